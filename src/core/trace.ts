@@ -1,0 +1,73 @@
+import { emitAgui } from './agui/emit';
+import type { AguiRun } from './agui/types';
+import { aggregateUpdates } from './content/aggregate';
+import { randomIds, sequentialIds, type IdFactory } from './ids';
+import { parseWireEvents } from './parse';
+import { DEFAULT_PROFILE, getProfile } from './profiles';
+import type { Aggregation, ParseStep, Trace } from './trace-types';
+import { isObject } from './util';
+import { decodeInput } from './wire/decode';
+import type { DecodedInput, WireEvent } from './wire/types';
+
+export interface TraceOptions {
+  profile?: string;
+  /** The model name a client would be configured with (goldens: "client-model"). */
+  clientModel?: string;
+  /** Reset parser state per response in a concatenated paste (default true; goldens: false). */
+  splitTurns?: boolean;
+  /** Generated AG-UI ids: sequential (deterministic, default) or random. */
+  ids?: 'sequential' | 'random' | IdFactory;
+}
+
+/**
+ * openai-python's stream raises APIError for any payload with a truthy top-level `error` key, so
+ * a real client never parses such an event and the AG-UI run fails there (spec §12 D1).
+ */
+export function sdkWouldRaise(event: WireEvent): string | undefined {
+  const json = event.json;
+  if (!isObject(json) || !json.error) return undefined;
+  const nested = isObject(json.error) ? json.error : {};
+  const message = typeof nested.message === 'string' ? nested.message : String(json.error);
+  return `ChatClientException: service failed to complete the prompt: ${message}`;
+}
+
+function idFactory(ids: TraceOptions['ids']): IdFactory {
+  if (typeof ids === 'function') return ids;
+  return ids === 'random' ? randomIds() : sequentialIds();
+}
+
+function aggregate(steps: ParseStep[], callIdMerge: boolean): Aggregation {
+  const inputs = steps.flatMap((s) => (s.update && !s.error ? [{ wireIndex: s.index, update: s.update }] : []));
+  const result = aggregateUpdates(inputs, { callIdMerge });
+  return { response: result.response, error: result.error, decisions: result.decisions, logs: result.logs, sources: result.sources };
+}
+
+function runAgui(input: DecodedInput, steps: ParseStep[], newId: IdFactory): AguiRun {
+  const eventsByIndex = new Map(input.events.map((e) => [e.index, e]));
+  const updates = steps.flatMap((s) => {
+    if (!s.update || s.error) return [];
+    const wire = eventsByIndex.get(s.index);
+    const raises = wire ? sdkWouldRaise(wire) : undefined;
+    return [{ wireIndex: s.index, update: s.update, ...(raises ? { raises } : {}) }];
+  });
+  return emitAgui({ updates, newId });
+}
+
+/** Input text + profile → Trace. Pure and deterministic for a given id factory. */
+export function buildTrace(text: string, options: TraceOptions = {}): Trace {
+  return buildTraceFromDecoded(decodeInput(text), options);
+}
+
+export function buildTraceFromDecoded(input: DecodedInput, options: TraceOptions = {}): Trace {
+  const profile = getProfile(options.profile ?? DEFAULT_PROFILE);
+  const { steps, directResponse } = parseWireEvents(input, {
+    switches: profile.switches,
+    clientModel: options.clientModel ?? 'client-model',
+    splitTurns: options.splitTurns ?? true,
+  });
+  const aggregation = directResponse
+    ? { response: directResponse, decisions: [], logs: [], sources: [directResponse.messages[0].contents.map((_, contentIndex) => [{ wireIndex: 0, contentIndex }])] }
+    : aggregate(steps, profile.switches.callIdMerge);
+  const agui = runAgui(input, steps, idFactory(options.ids));
+  return { profile: profile.name, input, steps, aggregation, agui, findings: [] };
+}
