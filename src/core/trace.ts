@@ -42,14 +42,12 @@ function aggregate(steps: ParseStep[], callIdMerge: boolean): Aggregation {
   return { response: result.response, error: result.error, decisions: result.decisions, logs: result.logs, sources: result.sources };
 }
 
-function runAgui(input: DecodedInput, steps: ParseStep[], newId: IdFactory): AguiRun {
-  const eventsByIndex = new Map(input.events.map((e) => [e.index, e]));
-  const updates = steps.flatMap((s) => {
-    if (!s.update || s.error) return [];
-    const wire = eventsByIndex.get(s.index);
-    const raises = wire ? sdkWouldRaise(wire) : undefined;
-    return [{ wireIndex: s.index, update: s.update, ...(raises ? { raises } : {}) }];
-  });
+/**
+ * The AG-UI run as the parser sees every event (the golden's `agui`). What a real client sees when
+ * the SDK raises on an error payload is reported separately (`http_replay`, findings).
+ */
+function runAgui(steps: ParseStep[], newId: IdFactory): AguiRun {
+  const updates = steps.flatMap((s) => (s.update && !s.error ? [{ wireIndex: s.index, update: s.update }] : []));
   return emitAgui({ updates, newId });
 }
 
@@ -68,6 +66,6 @@ export function buildTraceFromDecoded(input: DecodedInput, options: TraceOptions
   const aggregation = directResponse
     ? { response: directResponse, decisions: [], logs: [], sources: [directResponse.messages[0].contents.map((_, contentIndex) => [{ wireIndex: 0, contentIndex }])] }
     : aggregate(steps, profile.switches.callIdMerge);
-  const agui = runAgui(input, steps, idFactory(options.ids));
+  const agui = runAgui(steps, idFactory(options.ids));
   return { profile: profile.name, input, steps, aggregation, agui, findings: [] };
 }

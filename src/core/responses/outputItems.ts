@@ -92,8 +92,9 @@ export function onOutputItemDone(event: Json, item: Json, rec: StepRecorder, sta
       const args = str(item.arguments) ?? '';
       const streamed = outputIndex !== undefined && state.functionCallIds.has(outputIndex);
       // spec §1.2 / §11.4: the final item is not read, so arguments sent only here vanish.
-      rec.decide('dropped',
-        args && !streamed ? `function_call ${extra.callId ?? ''} closed: its arguments ${JSON.stringify(args)} are on this item only and are lost (the parser reads only argument deltas).`
+      const lost = Boolean(args) && !streamed;
+      rec.decide(lost ? 'dropped' : 'ignored',
+        lost ? `function_call ${extra.callId ?? ''} closed: its arguments ${JSON.stringify(args)} are on this item only and are lost (the parser reads only argument deltas).`
           : `function_call ${extra.callId ?? ''} closed: nothing emitted (its arguments streamed as deltas).`,
         'spec §1.2, §11.4', extra);
       return;

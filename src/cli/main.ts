@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { goldenText } from '../core/golden/toGolden';
+import { PROFILES } from '../core/profiles';
+import { buildTrace } from '../core/trace';
+import { parseArgs } from './args';
+import { renderTable } from './table';
+
+const USAGE = `stream-inspector — parse an OpenAI stream the way Microsoft Agent Framework does
+
+Usage:
+  stream-inspector trace FILE [--profile NAME] [--format table|json|golden] [--no-split-turns]
+
+  FILE          an SSE body, NDJSON, a JSON array of events, or a Response object ('-' reads stdin)
+  --profile     ${PROFILES.map((p) => p.name).join(' | ')} (default maf-2026-08)
+  --format      table (default): a readable per-event listing
+                json: the whole Trace
+                golden: the shape of shared/golden/FORMAT.md (whole file as one stream, ids normalized)
+`;
+
+function fail(message: string): never {
+  process.stderr.write(`stream-inspector: ${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function readInput(file: string): string {
+  try {
+    return file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8');
+  } catch (error) {
+    fail(`cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+function main(argv: string[]): void {
+  const { positional, flags } = parseArgs(argv);
+  const [command, file] = positional;
+  if (!command || flags.has('help')) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  if (command !== 'trace') fail(`unknown command "${command}"`);
+  if (!file) fail('trace needs a FILE');
+  const profile = typeof flags.get('profile') === 'string' ? (flags.get('profile') as string) : 'maf-2026-08';
+  if (!PROFILES.some((p) => p.name === profile)) fail(`unknown profile "${profile}"`);
+  const format = (flags.get('format') as string | undefined) ?? 'table';
+  const text = readInput(file);
+  const source = file === '-' ? 'stdin' : path.basename(file);
+  if (format === 'golden') {
+    // The golden harness treats a whole file as one stream (spec §12 D8).
+    process.stdout.write(goldenText(buildTrace(text, { profile, splitTurns: false }), source, text));
+    return;
+  }
+  const trace = buildTrace(text, { profile, splitTurns: !flags.has('no-split-turns') });
+  if (format === 'json') process.stdout.write(`${JSON.stringify(trace, null, 2)}\n`);
+  else if (format === 'table') process.stdout.write(renderTable(trace, source));
+  else fail(`unknown format "${format}"`);
+}
+
+main(process.argv.slice(2));
