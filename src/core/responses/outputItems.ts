@@ -90,7 +90,7 @@ export function onOutputItemDone(event: Json, item: Json, rec: StepRecorder, sta
       return;
     case 'function_call': {
       const args = str(item.arguments) ?? '';
-      const streamed = outputIndex !== undefined && state.functionCallIds.has(outputIndex);
+      const streamed = outputIndex !== undefined && state.outputIndicesWithArgumentDeltas.has(outputIndex);
       // spec §1.2 / §11.4: the final item is not read, so arguments sent only here vanish.
       const lost = Boolean(args) && !streamed;
       rec.decide(lost ? 'dropped' : 'ignored',

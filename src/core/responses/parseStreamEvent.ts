@@ -84,6 +84,7 @@ export function parseResponsesEvent(event: Json, wireIndex: number, state: Respo
         rec.decide('dropped', `Argument delta for output_index ${outputIndex ?? '?'}, which no function_call output_item.added announced: dropped silently.`, 'spec §1.1, §9.7', extra);
         break;
       }
+      state.outputIndicesWithArgumentDeltas.add(outputIndex as number);
       const content = functionCallContent({ call_id: call.callId, name: call.name, arguments: str(event.delta) ?? '', additional_properties: { output_index: outputIndex, fc_id: event.item_id } });
       rec.emit(content, `Argument chunk for ${call.callId} (${call.name}); every chunk carries call_id and name.`, RULE, { ...extra, callId: call.callId });
       break;
@@ -157,5 +158,10 @@ function unparsedWhy(type: string): string {
   }
   if (type.startsWith('response.refusal.')) return `${type}: streamed refusal text is not parsed and is lost (spec §11.3).`;
   if (type === 'error') return 'Stream-level error event: not parsed, no error Content, no RUN_ERROR (spec §11.2).';
+  if (type.startsWith('response.mcp_call_arguments.')) {
+    return `${type}: the hosted MCP call's arguments stream only here and on the .done item, which the parser does not read for them, so the call keeps arguments "" (spec §12 D2).`;
+  }
+  if (type.startsWith('response.custom_tool_call_input.')) return `${type}: the custom tool input is read from the output_item.done item instead (debug log).`;
+  if (type === 'response.queued') return 'response.queued has no handler: no continuation token is set for it (debug log).';
   return `${type} has no handler: dropped with a debug log.`;
 }

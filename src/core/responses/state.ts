@@ -6,10 +6,12 @@ export interface ResponsesStreamState {
   seenReasoningDeltaItemIds: Set<string>;
   /** #8078: function_call_output item ids already emitted (dedup across .added/.done). */
   emittedFunctionCallOutputIds: Set<string>;
+  /** Inspector-only: output indices whose arguments streamed as deltas (to explain losses at .done). */
+  outputIndicesWithArgumentDeltas: Set<number>;
 }
 
 export function newResponsesStreamState(): ResponsesStreamState {
-  return { functionCallIds: new Map(), seenReasoningDeltaItemIds: new Set(), emittedFunctionCallOutputIds: new Set() };
+  return { functionCallIds: new Map(), seenReasoningDeltaItemIds: new Set(), emittedFunctionCallOutputIds: new Set(), outputIndicesWithArgumentDeltas: new Set() };
 }
 
 export interface ParseOptions {
