@@ -121,7 +121,7 @@ function placeFunctionCall(
       const target = contents[at] as FunctionCallContent;
       contents[at] = mergeFunctionCall(target, chunk);
       const into = current.sources[at][0];
-      current.sources[at] = [...current.sources[at], ref];
+      current.sources[at].push(ref);
       decisions.push({
         kind: 'merged', wireIndex: ref.wireIndex, rule, callId: (contents[at] as FunctionCallContent).call_id || undefined,
         summary: `Chunk ${ref.wireIndex} merged into ${describe(contents[at])} (first seen at event ${into.wireIndex}).`,

@@ -71,7 +71,7 @@ export function finalizeMessageContents(input: TrackedContents): TrackedContents
     const last = contents.length - 1;
     if (last >= 0 && (canJoinText(contents[last], content) || canJoinReasoning(contents[last], content))) {
       contents[last] = joinText(contents[last], content);
-      sources[last] = [...sources[last], ...input.sources[i]];
+      sources[last].push(...input.sources[i]);
       return;
     }
     if (CODE_INTERPRETER.has(content.type)) {
@@ -79,7 +79,7 @@ export function finalizeMessageContents(input: TrackedContents): TrackedContents
       const at = codeIndex.get(key);
       if (at !== undefined) {
         contents[at] = coalesceCode(contents[at], content);
-        sources[at] = [...sources[at], ...input.sources[i]];
+        sources[at].push(...input.sources[i]);
         return;
       }
       codeIndex.set(key, contents.length);
