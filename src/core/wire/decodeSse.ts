@@ -134,7 +134,7 @@ function eventFromFrame(
           {
             kind: 'unterminated_frame' as const,
             message:
-              'This last SSE frame is not followed by a blank line. It is shown here (as the golden harness does), but the openai-python SDK drops such a frame.',
+              'This last SSE frame is not followed by a blank line. It is shown here (as the golden harness does), but the openai-python SDK decoder drops such a frame (openai-node still delivers it).',
           },
         ]
       : undefined,

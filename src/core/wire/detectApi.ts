@@ -1,5 +1,5 @@
 import type { ApiKind, WireEvent } from './types';
-import { isJsonObject } from './detectFormat';
+import { isJsonObject } from './isJsonObject';
 
 /**
  * golden/FORMAT.md "Chat Completions": an input is a Chat Completions stream when any payload has

@@ -1,5 +1,6 @@
 import { PositionCursor } from './lineIndex';
 import { preview } from './decodeResult';
+import { isJsonObject } from './isJsonObject';
 
 export type Detection =
   | { format: 'empty' | 'sse'; reason: string }
@@ -16,11 +17,11 @@ const SSE_FIELD_LINE = /(?:^\uFEFF?|[\r\n])(data|event):/;
 /** The first non-blank line is an SSE comment / id / retry line: nothing JSON starts like that. */
 const SSE_FIRST_LINE = /^\s*(:|id:|retry:)/;
 
-export function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Decides what the pasted text is (rules in the order of the brief; see decode.ts). */
+/**
+ * Decides what the pasted text is. In order: empty / whitespace only; SSE (a line starts with
+ * `data:` or `event:`, or the first line is a `:` comment, `id:` or `retry:`); a JSON array; one
+ * JSON object with `"object": "response"`; otherwise NDJSON (one whole JSON object = one event).
+ */
 export function detectFormat(text: string): Detection {
   // JS's \s includes U+FEFF, so a lone byte-order mark counts as empty too.
   if (!/\S/.test(text)) {

@@ -1,5 +1,5 @@
 import type { ApiKind, InputFormat, WireEvent } from './types';
-import { isJsonObject } from './detectFormat';
+import { isJsonObject } from './isJsonObject';
 
 /**
  * Sets `type` and adds the per-event problems that need the API to be known: a payload that is

@@ -1,5 +1,5 @@
 import type { ApiKind, WireEvent } from './types';
-import { isJsonObject } from './detectFormat';
+import { isJsonObject } from './isJsonObject';
 
 /**
  * Labels each event with the response it belongs to when a paste holds several responses back to

@@ -32,9 +32,12 @@ export interface WireEvent {
   index: number;
   /** 1-based line of the event's first line (`event:` or `data:` line, or the NDJSON line). */
   line: number;
-  /** UTF-8 byte offset of that line's first byte. */
+  /** UTF-8 byte offset of that line's first byte (for a JSON array element: of the element's first byte). */
   byteOffset: number;
-  /** UTF-8 byte length of the whole event (frame) in the input. */
+  /**
+   * UTF-8 byte length of the whole event (frame) in the input: from its first byte to the end of
+   * its last line's content (the line terminator and the SSE blank separator line are not included).
+   */
   byteLength: number;
   /** SSE `event:` name when the frame had one. */
   sseEvent?: string;
