@@ -1,13 +1,17 @@
 import { emitAgui } from './agui/emit';
+import { randomIds, sequentialIds } from './agui/ids';
+import { buildVerifyContext } from './agui/verify-context';
+import { sortFindings, verifyAgui } from './agui/verify';
+import { inputFindings } from './findings/inputFindings';
 import type { AguiRun } from './agui/types';
 import { aggregateUpdates } from './content/aggregate';
-import { randomIds, sequentialIds, type IdFactory } from './ids';
 import { parseWireEvents } from './parse';
 import { DEFAULT_PROFILE, getProfile } from './profiles';
 import type { Aggregation, ParseStep, Trace } from './trace-types';
-import { isObject } from './util';
 import { decodeInput } from './wire/decode';
-import type { DecodedInput, WireEvent } from './wire/types';
+import type { DecodedInput } from './wire/types';
+
+export type IdFactory = () => string;
 
 export interface TraceOptions {
   profile?: string;
@@ -17,18 +21,6 @@ export interface TraceOptions {
   splitTurns?: boolean;
   /** Generated AG-UI ids: sequential (deterministic, default) or random. */
   ids?: 'sequential' | 'random' | IdFactory;
-}
-
-/**
- * openai-python's stream raises APIError for any payload with a truthy top-level `error` key, so
- * a real client never parses such an event and the AG-UI run fails there (spec §12 D1).
- */
-export function sdkWouldRaise(event: WireEvent): string | undefined {
-  const json = event.json;
-  if (!isObject(json) || !json.error) return undefined;
-  const nested = isObject(json.error) ? json.error : {};
-  const message = typeof nested.message === 'string' ? nested.message : String(json.error);
-  return `ChatClientException: service failed to complete the prompt: ${message}`;
 }
 
 function idFactory(ids: TraceOptions['ids']): IdFactory {
@@ -67,5 +59,7 @@ export function buildTraceFromDecoded(input: DecodedInput, options: TraceOptions
     ? { response: directResponse, decisions: [], logs: [], sources: [directResponse.messages[0].contents.map((_, contentIndex) => [{ wireIndex: 0, contentIndex }])] }
     : aggregate(steps, profile.switches.callIdMerge);
   const agui = runAgui(steps, idFactory(options.ids));
-  return { profile: profile.name, input, steps, aggregation, agui, findings: [] };
+  const verified = verifyAgui(agui.events, buildVerifyContext(input.events));
+  const findings = sortFindings([...inputFindings(input, aggregation), ...verified]);
+  return { profile: profile.name, input, steps, aggregation, agui, findings };
 }

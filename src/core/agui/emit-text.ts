@@ -2,7 +2,7 @@
  * `text` and the tool-only pre-open (spec maf-parser.md §6.2, §6.3 `text` row).
  */
 import type { Content, ContentRef } from '../content/types';
-import { event } from './flow';
+import { event, type Segment } from './flow';
 import type { EmitContext } from './emit-context';
 
 /** §6.2: an update with a `function_call` and no non-empty `text` is "tool-only". */
@@ -43,13 +43,20 @@ export function emitText(content: Content, ref: ContentRef, ctx: EmitContext): v
   }
   sink.emit(event('TEXT_MESSAGE_CONTENT', { messageId: flow.messageId, delta: text }), [ref]);
   flow.accumulatedText += text;
-  const messageId = flow.messageId;
-  let segment = [...flow.segments]
-    .reverse()
-    .find((s): s is Extract<typeof s, { kind: 'text' }> => s.kind === 'text' && s.messageId === messageId);
-  if (!segment) {
-    segment = { kind: 'text', messageId, text: '' };
-    flow.segments.push(segment);
-  }
+  // A pre-opened (tool-only) message gets its text segment only when text first arrives, so the
+  // snapshot lists it after the tool group it parented (§12 D5).
+  const segment = textSegmentFor(flow.segments, flow.messageId);
   segment.text += text;
+}
+
+type TextSegment = Extract<Segment, { kind: 'text' }>;
+
+function textSegmentFor(segments: Segment[], messageId: string): TextSegment {
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const s = segments[i];
+    if (s.kind === 'text' && s.messageId === messageId) return s;
+  }
+  const created: TextSegment = { kind: 'text', messageId, text: '' };
+  segments.push(created);
+  return created;
 }

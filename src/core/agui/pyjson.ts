@@ -106,7 +106,8 @@ function encodeStringAscii(text: string): string {
     else if (ch === '\b') out += '\\b';
     else if (ch === '\f') out += '\\f';
     // UTF-16 code units map 1:1 to Python's surrogate-pair escapes for astral characters.
-    else if (code < 0x20 || code > 0x7e) out += code === 0x7f ? ch : hex4(code);
+    // ESCAPE_ASCII = r'([\\"]|[^\ -~])': everything outside space..tilde, DEL included.
+    else if (code < 0x20 || code > 0x7e) out += hex4(code);
     else out += ch;
   }
   return out + '"';

@@ -70,6 +70,8 @@ export interface AguiEmitInput {
 export interface VerifyContext {
   /** call_id → wire indices of provider output for that call (function_call_output, mcp_call with output). */
   providerOutputs: Map<string, number[]>;
+  /** call_id → wire item type that carried the output (`function_call_output`, `mcp_call`). */
+  providerOutputTypes?: Map<string, string>;
   /** call_id → wire indices of the item(s) that declared the call (function_call, mcp_call, …). */
   callWireIndices?: Map<string, number[]>;
   /** `AguiRun.error` when the run raised (the stream then has no terminal event). */

@@ -2,7 +2,7 @@ import type { AguiRun } from '../agui/types';
 import type { ChatResponse, ChatUpdate } from '../content/types';
 import type { LogRecord } from '../decisions';
 import type { ParseStep, Trace } from '../trace-types';
-import { sdkWouldRaise } from '../trace';
+import { chatClientExceptionMessage, clientRaisesOn } from '../agui/client-error';
 import { normalizeUuids } from './normalizeUuids';
 import { stringifyGolden } from './sortKeys';
 
@@ -57,13 +57,13 @@ function goldenAgui(run: AguiRun): unknown {
  */
 function httpReplay(trace: Trace): Record<string, unknown> {
   const events = trace.input.events;
-  const raiseAt = events.findIndex((e) => sdkWouldRaise(e) !== undefined);
+  const raiseAt = events.findIndex((e) => clientRaisesOn(e.json));
   const unterminated = trace.input.notes.some((n) => n.startsWith('last SSE frame was not terminated'));
   let count = raiseAt >= 0 ? raiseAt : events.length;
   if (unterminated && raiseAt < 0) count -= 1;
   const same = raiseAt < 0 && !unterminated;
   const out: Record<string, unknown> = { update_count: count, updates_equal: same, agui_equal: same };
-  if (raiseAt >= 0) out.error = sdkWouldRaise(events[raiseAt]);
+  if (raiseAt >= 0) out.error = chatClientExceptionMessage(events[raiseAt].json, trace.input.api);
   return out;
 }
 
