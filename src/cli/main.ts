@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serializeAguiSse } from '../core/agui/sse';
 import { goldenText } from '../core/golden/toGolden';
 import { PROFILES } from '../core/profiles';
 import { buildTrace } from '../core/trace';
@@ -9,13 +10,14 @@ import { renderTable } from './table';
 const USAGE = `stream-inspector — parse an OpenAI stream the way Microsoft Agent Framework does
 
 Usage:
-  stream-inspector trace FILE [--profile NAME] [--format table|json|golden] [--no-split-turns]
+  stream-inspector trace FILE [--profile NAME] [--format table|json|golden|agui-sse] [--no-split-turns]
 
   FILE          an SSE body, NDJSON, a JSON array of events, or a Response object ('-' reads stdin)
   --profile     ${PROFILES.map((p) => p.name).join(' | ')} (default maf-2026-08)
   --format      table (default): a readable per-event listing
                 json: the whole Trace
                 golden: the shape of shared/golden/FORMAT.md (whole file as one stream, ids normalized)
+                agui-sse: the AG-UI events as an SSE body an AG-UI client can replay
 `;
 
 function fail(message: string): never {
@@ -52,6 +54,7 @@ function main(argv: string[]): void {
   }
   const trace = buildTrace(text, { profile, splitTurns: !flags.has('no-split-turns') });
   if (format === 'json') process.stdout.write(`${JSON.stringify(trace, null, 2)}\n`);
+  else if (format === 'agui-sse') process.stdout.write(serializeAguiSse(trace.agui.events.map((r) => r.event)));
   else if (format === 'table') process.stdout.write(renderTable(trace, source));
   else fail(`unknown format "${format}"`);
 }
