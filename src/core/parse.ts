@@ -1,4 +1,4 @@
-import { parseChatChunk } from './chat/parseChunk';
+import { newChatStreamState, parseChatChunk } from './chat/parseChunk';
 import type { ChatResponse } from './content/types';
 import type { ParserSwitches } from './profiles';
 import { parseResponseObject } from './responses/parseResponseObject';
@@ -45,14 +45,20 @@ export function parseWireEvents(input: DecodedInput, opts: ParseStageOptions): P
   const steps: ParseStep[] = [];
   let directResponse: ChatResponse | undefined;
   let state = newResponsesStreamState();
+  let chatState = newChatStreamState();
   let turn = 0;
   for (const event of input.events) {
     if (!isObject(event.json)) {
       steps.push(failedStep(event));
       continue;
     }
+    if (opts.splitTurns && event.turn !== turn) {
+      turn = event.turn;
+      state = newResponsesStreamState();
+      chatState = newChatStreamState();
+    }
     if (input.api === 'chat.completions') {
-      const { update, recorder } = parseChatChunk(event.json, event.index);
+      const { update, recorder } = parseChatChunk(event.json, event.index, opts.switches.indexTracking ? chatState : undefined);
       steps.push({ index: event.index, type: event.type, update, skipped: update === null || undefined, decisions: recorder.decisions, logs: recorder.logs });
       continue;
     }
@@ -61,10 +67,6 @@ export function parseWireEvents(input: DecodedInput, opts: ParseStageOptions): P
       directResponse = parsed.response;
       steps.push({ index: event.index, type: event.type, update: parsed.update, decisions: parsed.recorder.decisions, logs: parsed.recorder.logs });
       continue;
-    }
-    if (opts.splitTurns && event.turn !== turn) {
-      turn = event.turn;
-      state = newResponsesStreamState();
     }
     const { update, recorder } = parseResponsesEvent(event.json, event.index, state, parseOptions);
     const step: ParseStep = { index: event.index, type: event.type, update, decisions: recorder.decisions, logs: recorder.logs };

@@ -6,7 +6,8 @@ import { inputFindings } from './findings/inputFindings';
 import type { AguiRun } from './agui/types';
 import { aggregateUpdates } from './content/aggregate';
 import { parseWireEvents } from './parse';
-import { DEFAULT_PROFILE, getProfile } from './profiles';
+import { DEFAULT_PROFILE, getProfile, type ParserSwitches } from './profiles';
+import { isObject } from './util';
 import type { Aggregation, ParseStep, Trace } from './trace-types';
 import { decodeInput } from './wire/decode';
 import type { DecodedInput } from './wire/types';
@@ -38,9 +39,25 @@ function aggregate(steps: ParseStep[], callIdMerge: boolean): Aggregation {
  * The AG-UI run as the parser sees every event (the golden's `agui`). What a real client sees when
  * the SDK raises on an error payload is reported separately (`http_replay`, findings).
  */
-function runAgui(steps: ParseStep[], newId: IdFactory): AguiRun {
-  const updates = steps.flatMap((s) => (s.update && !s.error ? [{ wireIndex: s.index, update: s.update }] : []));
-  return emitAgui({ updates, newId });
+function runAgui(input: DecodedInput, steps: ParseStep[], switches: ParserSwitches, newId: IdFactory): AguiRun {
+  const payloads = new Map(input.events.map((e) => [e.index, e.json]));
+  const updates = steps.flatMap((s) => {
+    if (!s.update || s.error) return [];
+    const runError = switches.aguiRunError ? runErrorOf(payloads.get(s.index)) : undefined;
+    return [{ wireIndex: s.index, update: s.update, ...(runError ? { runError } : {}) }];
+  });
+  const behaviour = { startOncePerCall: switches.aguiStartOncePerCall, mcpResultText: switches.aguiMcpResultText };
+  return emitAgui({ updates, newId, behaviour });
+}
+
+/** Proposed (aguiRunError): the message and code of a stream `error` event or a `response.failed`. */
+function runErrorOf(payload: unknown): { message: string; code?: string } | undefined {
+  if (!isObject(payload)) return undefined;
+  const source = payload.type === 'error' ? (isObject(payload.error) ? payload.error : payload)
+    : payload.type === 'response.failed' && isObject(payload.response) ? (isObject(payload.response.error) ? payload.response.error : {}) : undefined;
+  if (!source) return undefined;
+  const message = typeof source.message === 'string' && source.message ? source.message : `${String(payload.type)} without a message`;
+  return { message, ...(typeof source.code === 'string' ? { code: source.code } : {}) };
 }
 
 /** Input text + profile → Trace. Pure and deterministic for a given id factory. */
@@ -58,7 +75,7 @@ export function buildTraceFromDecoded(input: DecodedInput, options: TraceOptions
   const aggregation = directResponse
     ? { response: directResponse, decisions: [], logs: [], sources: [directResponse.messages[0].contents.map((_, contentIndex) => [{ wireIndex: 0, contentIndex }])] }
     : aggregate(steps, profile.switches.callIdMerge);
-  const agui = runAgui(steps, idFactory(options.ids));
+  const agui = runAgui(input, steps, profile.switches, idFactory(options.ids));
   const verified = verifyAgui(agui.events, buildVerifyContext(input.events));
   const findings = sortFindings([...inputFindings(input, aggregation), ...verified]);
   return { profile: profile.name, input, steps, aggregation, agui, findings };

@@ -48,7 +48,9 @@ export function emitFunctionCall(content: Content, ref: ContentRef, ctx: EmitCon
   const { flow, sink } = ctx;
   const callId = str(content.call_id) || flow.toolCallId || ctx.newId();
   const name = str(content.name);
-  if (name && callId !== flow.toolCallId) {
+  // Proposed (startOncePerCall): a call that already started is only routed to, never restarted.
+  const alreadyStarted = ctx.behaviour.startOncePerCall === true && flow.toolCallsById.has(callId);
+  if (name && callId !== flow.toolCallId && !alreadyStarted) {
     flow.toolCallId = callId;
     flow.toolCallName = name;
     sink.emit(
@@ -127,5 +129,10 @@ export function emitMcpToolCall(content: Content, ref: ContentRef, ctx: EmitCont
 export function emitMcpToolResult(content: Content, ref: ContentRef, ctx: EmitContext): void {
   const callId = str(content.call_id);
   if (!callId) return; // upstream logs a warning and skips
+  if (ctx.behaviour.mcpResultText && Array.isArray(content.output)) {
+    const text = (content.output as Content[]).filter((c) => c.type === 'text').map((c) => str(c.text)).join('\n');
+    emitToolResultCommon(callId, text, ref, ctx);
+    return;
+  }
   emitToolResultCommon(callId, content.output ?? '', ref, ctx);
 }

@@ -31,12 +31,15 @@ function runIdsFrom(update: ChatUpdate | null, newId: () => string): RunIds {
   return { threadId, runId };
 }
 
+/** Returned by the stream loop when a proposed RUN_ERROR ended the run (no RUN_FINISHED follows). */
+const RUN_ERRORED = Symbol('run-errored');
+
 /** Stream loop: returns the error text when the client raised, else undefined. */
 function streamUpdates(
   updates: AguiEmitUpdate[],
   ctx: EmitContext,
   onFirstUpdate: (u: AguiEmitUpdate) => void,
-): string | undefined {
+): string | typeof RUN_ERRORED | undefined {
   let started = false;
   for (let i = 0; i < updates.length; i++) {
     const item = updates[i];
@@ -45,6 +48,10 @@ function streamUpdates(
     if (!started) {
       onFirstUpdate(item);
       started = true;
+    }
+    if (item.runError) {
+      ctx.sink.emit(event('RUN_ERROR', { message: item.runError.message, code: item.runError.code }), [], [item.wireIndex]);
+      return RUN_ERRORED;
     }
     preOpenForToolOnlyUpdate(item.update.contents, item.wireIndex, ctx);
     item.update.contents.forEach((content, contentIndex) => {
@@ -84,7 +91,7 @@ function finishRun(ctx: EmitContext, ids: RunIds, inputMessages: Array<Record<st
 
 export function emitAgui(input: AguiEmitInput): AguiRun {
   const sink = new EventSink();
-  const ctx: EmitContext = { flow: newFlowState(), sink, newId: input.newId };
+  const ctx: EmitContext = { flow: newFlowState(), sink, newId: input.newId, behaviour: input.behaviour ?? {} };
   const inputMessages = input.inputMessages ?? DEFAULT_INPUT_MESSAGES.map((m) => ({ ...m }));
   const run: { ids: RunIds | null } = { ids: null };
 
@@ -94,6 +101,7 @@ export function emitAgui(input: AguiEmitInput): AguiRun {
     run.ids = ids;
     sink.emit(event('RUN_STARTED', { threadId: ids.threadId, runId: ids.runId }), [], [first.wireIndex]);
   });
+  if (error === RUN_ERRORED) return { events: sink.records };
   // The run raised: the HTTP endpoint would send RUN_ERROR, which is not part of this trace.
   if (error !== undefined) return { events: sink.records, error };
 

@@ -52,6 +52,16 @@ export interface AguiEmitUpdate {
   wireIndex: number;
   update: ChatUpdate;
   raises?: string;
+  /** Proposed behaviour (aguiRunError): this update ends the run with RUN_ERROR {message, code}. */
+  runError?: { message: string; code?: string };
+}
+
+/** Emitter behaviours beyond the snapshot, switched on by the `proposed` profile. */
+export interface AguiBehaviour {
+  /** Send TOOL_CALL_START once per call id; later chunks of that call only route ARGS to it. */
+  startOncePerCall?: boolean;
+  /** Hosted MCP results as their text, not a JSON array of Content dicts. */
+  mcpResultText?: boolean;
 }
 
 export interface AguiEmitInput {
@@ -59,6 +69,7 @@ export interface AguiEmitInput {
   updates: AguiEmitUpdate[];
   /** uuid-shaped ids: deterministic in tests/goldens, random in the app. */
   newId: () => string;
+  behaviour?: AguiBehaviour;
   /** AG-UI input messages echoed first in MESSAGES_SNAPSHOT. Default: one user message "hi". */
   inputMessages?: Array<Record<string, unknown>>;
 }

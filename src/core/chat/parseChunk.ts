@@ -44,7 +44,16 @@ export interface ParsedChunk {
  * `_parse_response_update_from_openai`: one chat.completion.chunk → one update. Stateless: the
  * tool call `index` is discarded, so continuation deltas carry an empty call_id and name (§7).
  */
-export function parseChatChunk(chunk: Json, wireIndex: number): ParsedChunk {
+export interface ChatStreamState {
+  /** indexTracking (proposed): tool_calls[].index → call_id of the call that opened at that index. */
+  callIdsByIndex: Map<number, string>;
+}
+
+export function newChatStreamState(): ChatStreamState {
+  return { callIdsByIndex: new Map() };
+}
+
+export function parseChatChunk(chunk: Json, wireIndex: number, state?: ChatStreamState): ParsedChunk {
   const rec = new StepRecorder(wireIndex);
   const choices = (arr(chunk.choices) ?? []).filter(isObject);
   const usage = obj(chunk.usage);
@@ -80,11 +89,19 @@ export function parseChatChunk(chunk: Json, wireIndex: number): ParsedChunk {
         continue;
       }
       const fn = obj(call.function) ?? {};
-      const callId = str(call.id) ?? '';
+      const index = num(call.index);
+      const ownId = str(call.id) ?? '';
+      if (state && ownId && index !== undefined) state.callIdsByIndex.set(index, ownId);
+      // With index tracking (proposed) a continuation is tagged with its own call's id.
+      const tracked = !ownId && state && index !== undefined ? state.callIdsByIndex.get(index) : undefined;
+      const callId = ownId || tracked || '';
       const content = functionCallContent({ call_id: callId, name: str(fn.name) ?? '', arguments: str(fn.arguments) ?? '' });
-      rec.emit(content, callId
+      rec.emit(content, ownId
         ? `Tool call ${callId} (${String(fn.name ?? '')}) opened at index ${String(call.index)}.`
-        : `Argument fragment for tool call index ${String(call.index)}: the index is discarded, so this chunk has no call_id and merges into whatever call is last (spec §5.3, §11.9).`, RULE, { callId: callId || undefined });
+        : tracked
+          ? `Argument fragment for index ${String(call.index)} tagged with its call ${tracked} (index tracking, proposed).`
+          : `Argument fragment for tool call index ${String(call.index)}: the index is discarded, so this chunk has no call_id and merges into whatever call is last (spec §5.3, §11.9).`,
+        tracked ? 'proposed: spec §11.9' : RULE, { callId: callId || undefined });
     }
     if (typeof delta.content === "string" && delta.content) rec.emit(textContent(delta.content), 'Text delta.', RULE);
     else if (typeof delta.refusal === 'string' && delta.refusal) rec.emit(textContent(delta.refusal), 'Refusal text.', RULE);

@@ -15,7 +15,7 @@ import {
 } from './hostedItems';
 import type { StepRecorder } from './recorder';
 import type { ParseOptions, ResponsesStreamState } from './state';
-import { makeContent } from '../content/make';
+import { functionCallContent, makeContent } from '../content/make';
 
 const RULE = 'spec §1.2';
 
@@ -93,6 +93,11 @@ export function onOutputItemDone(event: Json, item: Json, rec: StepRecorder, sta
       const streamed = outputIndex !== undefined && state.outputIndicesWithArgumentDeltas.has(outputIndex);
       // spec §1.2 / §11.4: the final item is not read, so arguments sent only here vanish.
       const lost = Boolean(args) && !streamed;
+      if (lost && opts.switches.argumentsFromDone) {
+        const content = functionCallContent({ call_id: str(item.call_id) ?? '', name: str(item.name) ?? '', arguments: args, additional_properties: { output_index: outputIndex, fc_id: item.id } });
+        rec.emit(content, `function_call ${extra.callId ?? ''} closed with arguments that never streamed as deltas: emitted from the .done item (proposed).`, 'proposed: spec §11.4', extra);
+        return;
+      }
       rec.decide(lost ? 'dropped' : 'ignored',
         lost ? `function_call ${extra.callId ?? ''} closed: its arguments ${JSON.stringify(args)} are on this item only and are lost (the parser reads only argument deltas).`
           : `function_call ${extra.callId ?? ''} closed: nothing emitted (its arguments streamed as deltas).`,

@@ -126,6 +126,13 @@ export function parseResponsesEvent(event: Json, wireIndex: number, state: Respo
         'Partial generated image.', RULE, extra);
       break;
     }
+    case 'response.refusal.delta':
+      if (opts.switches.streamedRefusal) {
+        rec.emit(textContent(str(event.delta) ?? ''), 'Refusal delta kept as text (proposed).', 'proposed: spec §11.3', extra);
+        break;
+      }
+      rec.unparsed(type, event, RULE, extra, unparsedWhy(type));
+      break;
     case 'response.output_item.added':
     case 'response.output_item.done': {
       const item = obj(event.item);
