@@ -1,19 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serializeAguiSse } from '../core/agui/sse';
+import { diffTraces, hasDifferences } from '../core/diff/diffTraces';
 import { goldenText } from '../core/golden/toGolden';
-import { PROFILES } from '../core/profiles';
+import { getProfile, PROFILES } from '../core/profiles';
 import { buildTrace } from '../core/trace';
 import { parseArgs } from './args';
+import { renderDiff } from './diffTable';
 import { renderTable } from './table';
 
 const USAGE = `stream-inspector — parse an OpenAI stream the way Microsoft Agent Framework does
 
 Usage:
   stream-inspector trace FILE [--profile NAME] [--format table|json|golden|agui-sse] [--no-split-turns]
+  stream-inspector diff FILE|DIR [--profiles A,B] [--format table|json] [--changed-only]
 
   FILE          an SSE body, NDJSON, a JSON array of events, or a Response object ('-' reads stdin)
-  --profile     ${PROFILES.map((p) => p.name).join(' | ')} (default maf-2026-08)
+  --profile     ${PROFILES.map((p) => p.name).join(' | ')} (default maf-2026-08),
+                or custom:<base>+switch-switch, e.g. custom:maf-2026-08+functionCallOutput
+  --profiles    two profiles to compare (default maf-2026-08,maf-current)
   --format      table (default): a readable per-event listing
                 json: the whole Trace
                 golden: the shape of shared/golden/FORMAT.md (whole file as one stream, ids normalized)
@@ -40,10 +45,11 @@ function main(argv: string[]): void {
     process.stdout.write(USAGE);
     return;
   }
+  if (command === 'diff') return diffCommand(file, flags);
   if (command !== 'trace') fail(`unknown command "${command}"`);
   if (!file) fail('trace needs a FILE');
   const profile = typeof flags.get('profile') === 'string' ? (flags.get('profile') as string) : 'maf-2026-08';
-  if (!PROFILES.some((p) => p.name === profile)) fail(`unknown profile "${profile}"`);
+  checkProfile(profile);
   const format = (flags.get('format') as string | undefined) ?? 'table';
   const text = readInput(file);
   const source = file === '-' ? 'stdin' : path.basename(file);
@@ -57,6 +63,43 @@ function main(argv: string[]): void {
   else if (format === 'agui-sse') process.stdout.write(serializeAguiSse(trace.agui.events.map((r) => r.event)));
   else if (format === 'table') process.stdout.write(renderTable(trace, source));
   else fail(`unknown format "${format}"`);
+}
+
+function checkProfile(name: string): void {
+  try {
+    getProfile(name);
+  } catch {
+    fail(`unknown profile "${name}"`);
+  }
+}
+
+function inputFiles(target: string): string[] {
+  let isDir = false;
+  try {
+    isDir = statSync(target).isDirectory();
+  } catch (error) {
+    fail(`cannot read ${target}: ${(error as Error).message}`);
+  }
+  if (!isDir) return [target];
+  return readdirSync(target).filter((f) => /\.(sse|ndjson|jsonl|json|txt)$/.test(f)).sort().map((f) => path.join(target, f));
+}
+
+function diffCommand(target: string | undefined, flags: Map<string, string | true>): void {
+  if (!target) fail('diff needs a FILE or DIR');
+  const profiles = String(flags.get('profiles') ?? 'maf-2026-08,maf-current').split(',');
+  if (profiles.length !== 2) fail('--profiles takes two names: A,B');
+  profiles.forEach(checkProfile);
+  const json = flags.get('format') === 'json';
+  const results = [];
+  for (const file of inputFiles(target)) {
+    const text = readInput(file);
+    const [a, b] = profiles.map((profile) => buildTrace(text, { profile }));
+    const diff = diffTraces(a, b, text);
+    if (flags.has('changed-only') && !hasDifferences(diff)) continue;
+    if (json) results.push({ source: path.basename(file), ...diff });
+    else process.stdout.write(`${renderDiff(diff, path.basename(file))}\n`);
+  }
+  if (json) process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
 }
 
 main(process.argv.slice(2));

@@ -1,16 +1,8 @@
 import type { Content } from '../core/content/types';
 import type { Trace } from '../core/trace-types';
+import { bold, cyan, dim, green, red, yellow } from './colors';
 
 /** Human-readable per-event listing of a Trace for a terminal. */
-const useColor = typeof process !== 'undefined' && process.stdout.isTTY && !process.env.NO_COLOR;
-const paint = (code: number) => (text: string) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text);
-const dim = paint(2);
-const bold = paint(1);
-const red = paint(31);
-const yellow = paint(33);
-const green = paint(32);
-const cyan = paint(36);
-
 const KIND_COLOR: Record<string, (t: string) => string> = {
   emitted: green, merged: green, appended: cyan, recorded: dim, ignored: dim,
   deferred: yellow, duplicate: yellow, unparsed: yellow, dropped: red, rejected: red, error: red,

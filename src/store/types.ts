@@ -1,0 +1,30 @@
+import type { StateCreator } from 'zustand';
+import type { Trace } from '../core/trace-types';
+import type { InputSlice } from './inputSlice';
+import type { SelectionSlice } from './selectionSlice';
+import type { TraceSlice } from './traceSlice';
+
+export type InspectorState = InputSlice & TraceSlice & SelectionSlice;
+
+/** A slice creator that can read and write the whole store. */
+export type SliceCreator<T> = StateCreator<InspectorState, [], [], T>;
+
+/** One entry of public/samples/index.json. */
+export interface SampleInfo {
+  file: string;
+  description: string;
+  api: 'responses' | 'chat.completions';
+}
+
+export interface SampleIndex {
+  default: string;
+  samples: SampleInfo[];
+}
+
+/** What the store needs from the outside world; injected so tests can stub it. */
+export interface StoreDeps {
+  runTrace: (text: string, profile: string) => Promise<Trace>;
+  fetchText: (url: string) => Promise<string>;
+  /** Milliseconds to wait after typing before re-tracing. */
+  typingDelayMs: number;
+}

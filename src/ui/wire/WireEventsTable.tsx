@@ -1,0 +1,101 @@
+import { useTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useInspector } from '../../store';
+import { ProblemLine } from './ProblemLine';
+import { wireColumns, wireFeatures } from './wireColumns';
+
+const ROW_HEIGHT = 30;
+const PROBLEM_HEIGHT = 24;
+
+/** The wire events as they arrived, one row each, virtualized so 100k-event captures scroll. */
+export function WireEventsTable() {
+  const rows = useInspector((s) => s.rows);
+  const selected = useInspector((s) => s.selectedWireIndex);
+  const selectWire = useInspector((s) => s.selectWire);
+  const moveSelection = useInspector((s) => s.moveSelection);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const table = useTable({
+    features: wireFeatures,
+    columns: wireColumns,
+    data: rows,
+    getRowId: (row) => String(row.index),
+  });
+  const tableRows = table.getRowModel().rows;
+
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => ROW_HEIGHT + tableRows[i].original.problems.length * PROBLEM_HEIGHT,
+    getItemKey: (i) => tableRows[i].id,
+    overscan: 8,
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const delta = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (delta === 0) return;
+    event.preventDefault();
+    moveSelection(delta);
+  };
+
+  // Keep the selected row in view, however it was selected.
+  useEffect(() => {
+    if (selected === null) return;
+    const position = tableRows.findIndex((row) => row.original.index === selected);
+    if (position >= 0) virtualizer.scrollToIndex(position, { align: 'auto' });
+  }, [selected, tableRows, virtualizer]);
+
+  return (
+    <div className="wire-scroll" ref={scrollRef} tabIndex={0} onKeyDown={onKeyDown} aria-label="Wire events">
+      <table className="wire-table" data-testid="wire-table" aria-rowcount={rows.length}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} data-col={header.column.id} style={{ width: header.getSize() }}>
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = tableRows[item.index];
+            const wire = row.original;
+            return (
+              <tr
+                key={row.id}
+                data-index={item.index}
+                data-wire-index={wire.index}
+                aria-selected={selected === wire.index}
+                className={wire.problems.length > 0 ? 'has-problem' : undefined}
+                onClick={() => selectWire(selected === wire.index ? null : wire.index)}
+                style={{ transform: `translateY(${item.start}px)`, height: item.size }}
+              >
+                {row.getAllCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    data-col={cell.column.id}
+                    style={{ width: cell.column.getSize() }}
+                    title={typeof cell.getValue() === 'string' ? (cell.getValue() as string) : undefined}
+                  >
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+                {wire.problems.map((problem, i) => (
+                  <td key={`problem-${i}`} className="problem-cell" colSpan={row.getAllCells().length}>
+                    <ProblemLine problem={problem} location={wire.location} />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p className="empty">No events decoded yet. Paste a stream above or load a sample.</p>}
+    </div>
+  );
+}
+

@@ -1,0 +1,31 @@
+import { columnSizingFeature, createColumnHelper, tableFeatures } from '@tanstack/react-table';
+import type { WireRow } from '../../store';
+import { DecisionChips } from './DecisionChips';
+
+export const wireFeatures = tableFeatures({ columnSizingFeature });
+
+const helper = createColumnHelper<typeof wireFeatures, WireRow>();
+
+const orDash = (value: string | number | null) => (value === null || value === '' ? '' : String(value));
+
+/** Columns of the Wire events table. `size` is the fixed width; the last column takes the rest. */
+export const wireColumns = helper.columns([
+  helper.accessor('index', { header: '#', size: 40 }),
+  helper.accessor('line', { header: 'line', size: 48 }),
+  helper.accessor('type', {
+    header: 'type',
+    size: 296,
+    cell: ({ getValue }) => getValue() ?? <span className="muted">(no type)</span>,
+  }),
+  helper.accessor('sseEvent', { header: 'SSE event', size: 88, cell: ({ getValue }) => orDash(getValue()) }),
+  helper.accessor('sequenceNumber', { header: 'seq', size: 44, cell: ({ getValue }) => orDash(getValue()) }),
+  helper.accessor('itemId', { header: 'item id', size: 132, cell: ({ getValue }) => orDash(getValue()) }),
+  helper.accessor('outputIndex', { header: 'out', size: 40, cell: ({ getValue }) => orDash(getValue()) }),
+  helper.accessor('preview', { header: 'delta / preview', size: 240 }),
+  helper.display({
+    id: 'decisions',
+    header: 'decisions',
+    size: 300,
+    cell: ({ row }) => <DecisionChips decisions={row.original.decisions} />,
+  }),
+]);
