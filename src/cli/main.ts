@@ -6,13 +6,14 @@ import { goldenText } from '../core/golden/toGolden';
 import { getProfile, PROFILES } from '../core/profiles';
 import { buildTrace } from '../core/trace';
 import { parseArgs } from './args';
+import { toResponsesInput } from '../core/replay/toResponsesInput';
 import { renderDiff } from './diffTable';
 import { renderTable } from './table';
 
 const USAGE = `stream-inspector — parse an OpenAI stream the way Microsoft Agent Framework does
 
 Usage:
-  stream-inspector trace FILE [--profile NAME] [--format table|json|golden|agui-sse] [--no-split-turns]
+  stream-inspector trace FILE [--profile NAME] [--format table|json|golden|agui-sse|replay] [--no-split-turns]
   stream-inspector diff FILE|DIR [--profiles A,B] [--format table|json] [--changed-only]
 
   FILE          an SSE body, NDJSON, a JSON array of events, or a Response object ('-' reads stdin)
@@ -23,6 +24,7 @@ Usage:
                 json: the whole Trace
                 golden: the shape of shared/golden/FORMAT.md (whole file as one stream, ids normalized)
                 agui-sse: the AG-UI events as an SSE body an AG-UI client can replay
+                replay: the aggregated message sent back as Responses input items, with what is lost
 `;
 
 function fail(message: string): never {
@@ -61,7 +63,11 @@ function main(argv: string[]): void {
   const trace = buildTrace(text, { profile, splitTurns: !flags.has('no-split-turns') });
   if (format === 'json') process.stdout.write(`${JSON.stringify(trace, null, 2)}\n`);
   else if (format === 'agui-sse') process.stdout.write(serializeAguiSse(trace.agui.events.map((r) => r.event)));
-  else if (format === 'table') process.stdout.write(renderTable(trace, source));
+  else if (format === 'replay') {
+    const replay = toResponsesInput(trace.aggregation.response?.messages ?? []);
+    process.stdout.write(`${JSON.stringify(replay.items, null, 2)}\n\n`);
+    for (const n of replay.notes) process.stdout.write(`${n.fate.padEnd(8)} message ${n.message} content ${n.content} (${n.type}): ${n.note}\n`);
+  } else if (format === 'table') process.stdout.write(renderTable(trace, source));
   else fail(`unknown format "${format}"`);
 }
 
