@@ -47,3 +47,40 @@ describe('stream-inspector CLI', () => {
     expect(missing.stderr).toContain('cannot read /nonexistent/file.sse');
   }, 60_000);
 });
+
+describe('golden and check', () => {
+  it('check passes against the shared goldens under the snapshot profile', () => {
+    const result = run('check', path.join(sharedDir, 'scenarios'), '--against', path.join(sharedDir, 'golden'));
+    expect(result.status, result.stdout).toBe(0);
+    expect(result.stdout).toContain('26 unchanged, 0 changed, 0 missing');
+  }, 60_000);
+
+  it('a parser change in a temporary profile fails the check with a diff naming what changed', () => {
+    const result = run('check', path.join(sharedDir, 'scenarios', '05-hosted-function-call-with-output-toolbox-kb.ndjson'),
+      '--against', path.join(sharedDir, 'golden'), '--profile', 'custom:maf-2026-08+functionCallOutput');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('CHANGED 05-hosted-function-call-with-output-toolbox-kb.ndjson.golden.json');
+    expect(result.stdout).toMatch(/updates\[7\]\.contents\[0\]\n\s+expected \(absent\)\n\s+actual\s+\{.*"type":"function_result"/);
+    expect(result.stdout).toMatch(/agui\[\d+\]/);
+  }, 60_000);
+
+  it('golden writes files that check then accepts', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const out = mkdtempSync(path.join(tmpdir(), 'golden-'));
+    const input = path.join(sharedDir, 'real-streams');
+    expect(run('golden', input, '--out', out, '--profile', 'maf-current').status).toBe(0);
+    expect(readdirSync(out)).toHaveLength(readdirSync(input).filter((f) => !f.endsWith('.md')).length);
+    expect(run('check', input, '--against', out, '--profile', 'maf-current').status).toBe(0);
+    expect(run('check', input, '--against', out, '--profile', 'maf-2026-08').status).toBe(1);
+  }, 120_000);
+});
+
+describe('diff', () => {
+  it('prints the before/after table for the hosted toolbox case', () => {
+    const result = run('diff', path.join(sharedDir, 'scenarios', '05-hosted-function-call-with-output-toolbox-kb.ndjson'), '--profiles', 'maf-2026-08,maf-current');
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/TOOL_CALL_RESULT\s+0\s+1\s+0 → 1/);
+    expect(result.stdout).toContain('+ TOOL_CALL_RESULT');
+  }, 60_000);
+});

@@ -1,58 +1,20 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serializeAguiSse } from '../core/agui/sse';
 import { diffTraces, hasDifferences } from '../core/diff/diffTraces';
 import { goldenText } from '../core/golden/toGolden';
-import { getProfile, PROFILES } from '../core/profiles';
+import { toResponsesInput } from '../core/replay/toResponsesInput';
 import { buildTrace } from '../core/trace';
 import { parseArgs } from './args';
-import { toResponsesInput } from '../core/replay/toResponsesInput';
 import { renderDiff } from './diffTable';
+import { checkCommand, goldenCommand } from './goldenCommands';
+import { checkProfile, fail, flag, inputFiles, readInput } from './io';
 import { renderTable } from './table';
+import { USAGE } from './usage';
 
-const USAGE = `stream-inspector — parse an OpenAI stream the way Microsoft Agent Framework does
-
-Usage:
-  stream-inspector trace FILE [--profile NAME] [--format table|json|golden|agui-sse|replay] [--no-split-turns]
-  stream-inspector diff FILE|DIR [--profiles A,B] [--format table|json] [--changed-only]
-
-  FILE          an SSE body, NDJSON, a JSON array of events, or a Response object ('-' reads stdin)
-  --profile     ${PROFILES.map((p) => p.name).join(' | ')} (default maf-2026-08),
-                or custom:<base>+switch-switch, e.g. custom:maf-2026-08+functionCallOutput
-  --profiles    two profiles to compare (default maf-2026-08,maf-current)
-  --format      table (default): a readable per-event listing
-                json: the whole Trace
-                golden: the shape of shared/golden/FORMAT.md (whole file as one stream, ids normalized)
-                agui-sse: the AG-UI events as an SSE body an AG-UI client can replay
-                replay: the aggregated message sent back as Responses input items, with what is lost
-`;
-
-function fail(message: string): never {
-  process.stderr.write(`stream-inspector: ${message}\n\n${USAGE}`);
-  process.exit(2);
-}
-
-function readInput(file: string): string {
-  try {
-    return file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8');
-  } catch (error) {
-    fail(`cannot read ${file}: ${(error as Error).message}`);
-  }
-}
-
-function main(argv: string[]): void {
-  const { positional, flags } = parseArgs(argv);
-  const [command, file] = positional;
-  if (!command || flags.has('help')) {
-    process.stdout.write(USAGE);
-    return;
-  }
-  if (command === 'diff') return diffCommand(file, flags);
-  if (command !== 'trace') fail(`unknown command "${command}"`);
+function traceCommand(file: string | undefined, flags: Map<string, string | true>): void {
   if (!file) fail('trace needs a FILE');
-  const profile = typeof flags.get('profile') === 'string' ? (flags.get('profile') as string) : 'maf-2026-08';
-  checkProfile(profile);
-  const format = (flags.get('format') as string | undefined) ?? 'table';
+  const profile = checkProfile(flag(flags, 'profile') ?? 'maf-2026-08');
+  const format = flag(flags, 'format') ?? 'table';
   const text = readInput(file);
   const source = file === '-' ? 'stdin' : path.basename(file);
   if (format === 'golden') {
@@ -71,31 +33,12 @@ function main(argv: string[]): void {
   else fail(`unknown format "${format}"`);
 }
 
-function checkProfile(name: string): void {
-  try {
-    getProfile(name);
-  } catch {
-    fail(`unknown profile "${name}"`);
-  }
-}
-
-function inputFiles(target: string): string[] {
-  let isDir = false;
-  try {
-    isDir = statSync(target).isDirectory();
-  } catch (error) {
-    fail(`cannot read ${target}: ${(error as Error).message}`);
-  }
-  if (!isDir) return [target];
-  return readdirSync(target).filter((f) => /\.(sse|ndjson|jsonl|json|txt)$/.test(f)).sort().map((f) => path.join(target, f));
-}
-
 function diffCommand(target: string | undefined, flags: Map<string, string | true>): void {
   if (!target) fail('diff needs a FILE or DIR');
-  const profiles = String(flags.get('profiles') ?? 'maf-2026-08,maf-current').split(',');
+  const profiles = (flag(flags, 'profiles') ?? 'maf-2026-08,maf-current').split(',');
   if (profiles.length !== 2) fail('--profiles takes two names: A,B');
   profiles.forEach(checkProfile);
-  const json = flags.get('format') === 'json';
+  const json = flag(flags, 'format') === 'json';
   const results = [];
   for (const file of inputFiles(target)) {
     const text = readInput(file);
@@ -106,6 +49,24 @@ function diffCommand(target: string | undefined, flags: Map<string, string | tru
     else process.stdout.write(`${renderDiff(diff, path.basename(file))}\n`);
   }
   if (json) process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+}
+
+const COMMANDS: Record<string, (target: string | undefined, flags: Map<string, string | true>) => void> = {
+  trace: traceCommand,
+  diff: diffCommand,
+  golden: goldenCommand,
+  check: checkCommand,
+};
+
+function main(argv: string[]): void {
+  const { positional, flags } = parseArgs(argv);
+  const [command, target] = positional;
+  if (!command || flags.has('help')) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const run = COMMANDS[command] ?? fail(`unknown command "${command}"`);
+  run(target, flags);
 }
 
 main(process.argv.slice(2));
