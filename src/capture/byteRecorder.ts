@@ -1,4 +1,4 @@
-import { SecretMasker } from './secretMask';
+import { maskSecretInText, SecretMasker } from './secretMask';
 import { KEPT_RESPONSE_HEADERS, type RecordedChunk } from './types';
 
 export interface ByteRecorderOptions {
@@ -49,7 +49,8 @@ export class ByteRecorder {
     this.status = response.status;
     for (const name of KEPT_RESPONSE_HEADERS) {
       const value = response.headers.get(name);
-      if (value !== null) this.responseHeaders[name] = value;
+      // A header is as likely as the body to echo the key from a badly behaved proxy.
+      if (value !== null) this.responseHeaders[name] = maskSecretInText(value, this.options.secret);
     }
   }
 

@@ -140,13 +140,17 @@ export function getProfile(name: string = DEFAULT_PROFILE): Profile {
 }
 
 function customProfile(name: string): Profile {
-  const match = /^custom:([^+-]+)(.*)$/.exec(name);
-  if (!match) throw new Error(`Bad custom profile "${name}": use custom:<base>+switch-switch`);
-  const base = getProfile(match[1]);
+  const spec = name.slice('custom:'.length);
+  // The base is the longest known profile name at the start (names contain '-', so no simple split).
+  const base = [...PROFILES].sort((a, b) => b.name.length - a.name.length).find((p) => spec.startsWith(p.name));
+  if (!base) throw new Error(`Bad custom profile "${name}": use custom:<profile>+switch-switch with one of ${PROFILES.map((p) => p.name).join(', ')}`);
+  const changes = spec.slice(base.name.length);
   const switches = { ...base.switches };
-  for (const [, sign, key] of match[2].matchAll(/([+-])([A-Za-z]+)/g)) {
+  const parts = [...changes.matchAll(/([+-])([A-Za-z]+)/g)];
+  if (parts.map((m) => m[0]).join('') !== changes) throw new Error(`Bad custom profile "${name}": after the profile name, list +switch or -switch`);
+  for (const [, sign, key] of parts) {
     if (!(key in switches)) throw new Error(`Unknown switch "${key}" in "${name}". Known: ${Object.keys(switches).join(', ')}`);
     switches[key as keyof ParserSwitches] = sign === '+';
   }
-  return { name, title: `${base.title} (customised)`, description: `${base.name} with ${match[2]}`, switches };
+  return { name, title: `${base.title} (customised)`, description: `${base.name} with ${changes}`, switches };
 }

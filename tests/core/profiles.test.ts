@@ -134,3 +134,13 @@ describe('proposed fixes for the remaining defects (spec §11)', () => {
     expect(content('proposed')).toBe('Thread snapshots are stored per thread id.');
   });
 });
+
+describe('custom profiles', () => {
+  it('turn one switch of a named profile on or off', async () => {
+    const { getProfile } = await import('../../src/core/profiles');
+    expect(getProfile('custom:maf-2026-08+functionCallOutput').switches).toMatchObject({ functionCallOutput: true, callIdMerge: false, informationalOnly: true });
+    expect(getProfile('custom:maf-current-callIdMerge').switches).toMatchObject({ functionCallOutput: true, callIdMerge: false });
+    expect(() => getProfile('custom:maf-current+nope')).toThrow('Unknown switch "nope"');
+    expect(() => getProfile('custom:nothing')).toThrow('Bad custom profile');
+  });
+});
