@@ -1,3 +1,5 @@
+import { align } from '../diff/lcs';
+
 /**
  * Structural comparison of two golden files, section by section, as a list of readable
  * differences (path, expected, actual). Logs compare on the portable fields only (golden
@@ -36,15 +38,34 @@ function walk(expected: unknown, actual: unknown, path: string, out: GoldenDiffe
   if (JSON.stringify(expected) !== JSON.stringify(actual)) out.push({ path, expected, actual });
 }
 
+/** Event lists (logs, AG-UI) are aligned first, so one inserted event reads as one insertion. */
+function alignedList(section: string, expected: unknown[], actual: unknown[], out: GoldenDifference[], limit: number): void {
+  for (const row of align(expected, actual, (v) => JSON.stringify(v))) {
+    if (out.length >= limit) return;
+    if (row.op === 'removed') out.push({ path: `${section}[${row.ai}]`, expected: row.a, actual: undefined });
+    if (row.op === 'added') out.push({ path: `${section}[${row.bi}]`, expected: undefined, actual: row.b });
+  }
+}
+
 export function compareGoldens(expected: Record<string, unknown>, actual: Record<string, unknown>, limit = 50): GoldenDifference[] {
   const out: GoldenDifference[] = [];
   for (const section of COMPARED_SECTIONS) {
-    walk(comparable(section, expected[section]), comparable(section, actual[section]), section, out, limit);
+    const e = comparable(section, expected[section]);
+    const a = comparable(section, actual[section]);
+    if ((section === 'logs' || section === 'agui') && Array.isArray(e) && Array.isArray(a)) alignedList(section, e, a, out, limit);
+    else walk(e, a, section, out, limit);
   }
   return out;
 }
 
+/** JSON with `type` first, so a truncated line still says what kind of thing it is. */
+function show(value: unknown): string {
+  if (value === undefined) return '(absent)';
+  const typed = value && typeof value === 'object' && !Array.isArray(value) && 'type' in value ? { type: (value as { type: unknown }).type, ...value } : value;
+  const text = JSON.stringify(typed) ?? String(value);
+  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
+
 export function formatDifference(d: GoldenDifference): string {
-  const show = (v: unknown) => (v === undefined ? '(absent)' : JSON.stringify(v)?.slice(0, 160));
   return `  ${d.path}\n    expected ${show(d.expected)}\n    actual   ${show(d.actual)}`;
 }
