@@ -45,6 +45,7 @@ function streamUpdates(
     const item = updates[i];
     // The SDK raised instead of yielding this update (§12 D1): nothing after it is seen.
     if (item.raises !== undefined) return item.raises;
+    ctx.sink.current = item.wireIndex;
     if (!started) {
       onFirstUpdate(item);
       started = true;
@@ -101,6 +102,7 @@ export function emitAgui(input: AguiEmitInput): AguiRun {
     run.ids = ids;
     sink.emit(event('RUN_STARTED', { threadId: ids.threadId, runId: ids.runId }), [], [first.wireIndex]);
   });
+  sink.current = null;
   if (error === RUN_ERRORED) return { events: sink.records };
   // The run raised: the HTTP endpoint would send RUN_ERROR, which is not part of this trace.
   if (error !== undefined) return { events: sink.records, error };

@@ -82,10 +82,12 @@ export function newFlowState(): FlowState {
 /** Collects emitted events with their causes. */
 export class EventSink {
   readonly records: AguiEventRecord[] = [];
+  /** The wire event whose update is being processed; null once the stream has ended. */
+  current: number | null = null;
 
   emit(event: AguiEvent, causes: ContentRef[] = [], extraWireIndices: number[] = []): void {
     const wireIndices = uniqueSorted([...causes.map((c) => c.wireIndex), ...extraWireIndices]);
-    this.records.push({ index: this.records.length, event, wireIndices, contents: dedupeRefs(causes) });
+    this.records.push({ index: this.records.length, event, wireIndices, contents: dedupeRefs(causes), emittedAt: this.current });
   }
 }
 

@@ -14,6 +14,11 @@ export interface AguiEventRecord {
   wireIndices: number[];
   /** The Content that caused it. */
   contents: ContentRef[];
+  /**
+   * The wire event whose update was being processed when this event was emitted (the stream
+   * position a step-through player shows it at); null for end-of-run events.
+   */
+  emittedAt: number | null;
 }
 
 export interface AguiRun {

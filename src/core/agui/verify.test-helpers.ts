@@ -5,7 +5,7 @@ import { from, lastValueFrom, tap, toArray } from 'rxjs';
 import type { AguiEvent, AguiEventRecord } from './types';
 
 export function records(events: AguiEvent[]): AguiEventRecord[] {
-  return events.map((event, index) => ({ index, event, wireIndices: [], contents: [] }));
+  return events.map((event, index) => ({ index, event, wireIndices: [], contents: [], emittedAt: null }));
 }
 
 /** The first error verifyEvents raises, and the index of the event that raised it. */

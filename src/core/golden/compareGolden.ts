@@ -58,10 +58,15 @@ export function compareGoldens(expected: Record<string, unknown>, actual: Record
   return out;
 }
 
+function typeFirst(value: Record<string, unknown>): Record<string, unknown> {
+  const { type, ...rest } = value;
+  return { type, ...rest };
+}
+
 /** JSON with `type` first, so a truncated line still says what kind of thing it is. */
 function show(value: unknown): string {
   if (value === undefined) return '(absent)';
-  const typed = value && typeof value === 'object' && !Array.isArray(value) && 'type' in value ? { type: (value as { type: unknown }).type, ...value } : value;
+  const typed = value && typeof value === 'object' && !Array.isArray(value) && 'type' in value ? typeFirst(value as Record<string, unknown>) : value;
   const text = JSON.stringify(typed) ?? String(value);
   return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }
