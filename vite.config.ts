@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { captureProxyPlugin } from './src/proxy/captureProxy';
 
 export default defineConfig({
-  plugins: [react()],
+  // The capture proxy lets live capture reach endpoints that send no CORS headers (issue #6).
+  plugins: [react(), captureProxyPlugin()],
   // The trace worker (src/worker/) imports core as ES modules.
   worker: { format: 'es' },
   build: { target: 'es2022' },
