@@ -56,7 +56,7 @@ export async function handleCaptureProxy(req: IncomingMessage, res: ServerRespon
     upstream = await fetch(parsed.target, {
       method: req.method,
       headers,
-      body: req.method === 'POST' ? await readBody(req) : undefined,
+      body: req.method === 'POST' ? new Uint8Array(await readBody(req)) : undefined,
       signal: controller.signal,
     });
   } catch (error) {
