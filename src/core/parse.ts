@@ -1,3 +1,4 @@
+import { parseChatCompletion } from './chat/parseCompletion';
 import { newChatStreamState, parseChatChunk } from './chat/parseChunk';
 import type { ChatResponse } from './content/types';
 import type { ParserSwitches } from './profiles';
@@ -56,6 +57,12 @@ export function parseWireEvents(input: DecodedInput, opts: ParseStageOptions): P
       turn = event.turn;
       state = newResponsesStreamState();
       chatState = newChatStreamState();
+    }
+    if (input.format === 'response-object' && input.api === 'chat.completions') {
+      const parsed = parseChatCompletion(event.json, event.index);
+      directResponse = parsed.response;
+      steps.push({ index: event.index, type: event.type, update: parsed.update, decisions: parsed.recorder.decisions, logs: parsed.recorder.logs });
+      continue;
     }
     if (input.api === 'chat.completions') {
       const { update, recorder } = parseChatChunk(event.json, event.index, opts.switches.indexTracking ? chatState : undefined);

@@ -8,6 +8,7 @@ import { aggregateUpdates } from './content/aggregate';
 import { parseWireEvents } from './parse';
 import { DEFAULT_PROFILE, getProfile, type ParserSwitches } from './profiles';
 import { isObject } from './util';
+import type { ChatResponse } from './content/types';
 import type { Aggregation, ParseStep, Trace } from './trace-types';
 import { decodeInput } from './wire/decode';
 import type { DecodedInput } from './wire/types';
@@ -60,6 +61,13 @@ function runErrorOf(payload: unknown): { message: string; code?: string } | unde
   return { message, ...(typeof source.code === 'string' ? { code: source.code } : {}) };
 }
 
+/** A non-streaming response is built directly; its contents are the one step's contents, in order. */
+function directAggregation(response: ChatResponse, wireIndex: number): Aggregation {
+  let contentIndex = 0;
+  const sources = response.messages.map((m) => m.contents.map(() => [{ wireIndex, contentIndex: contentIndex++ }]));
+  return { response, decisions: [], logs: [], sources };
+}
+
 /** Input text + profile → Trace. Pure and deterministic for a given id factory. */
 export function buildTrace(text: string, options: TraceOptions = {}): Trace {
   return buildTraceFromDecoded(decodeInput(text), options);
@@ -72,9 +80,7 @@ export function buildTraceFromDecoded(input: DecodedInput, options: TraceOptions
     clientModel: options.clientModel ?? 'client-model',
     splitTurns: options.splitTurns ?? true,
   });
-  const aggregation = directResponse
-    ? { response: directResponse, decisions: [], logs: [], sources: [directResponse.messages[0].contents.map((_, contentIndex) => [{ wireIndex: 0, contentIndex }])] }
-    : aggregate(steps, profile.switches.callIdMerge);
+  const aggregation = directResponse ? directAggregation(directResponse, steps[0]?.index ?? 0) : aggregate(steps, profile.switches.callIdMerge);
   const agui = runAgui(input, steps, profile.switches, idFactory(options.ids));
   const verified = verifyAgui(agui.events, buildVerifyContext(input.events));
   const findings = sortFindings([...inputFindings(input, aggregation), ...verified]);

@@ -102,3 +102,19 @@ describe('concatenated responses', () => {
     expect(whole.steps[5].update?.contents[0]).toMatchObject({ call_id: 'call_1', arguments: '{"late":1}' });
   });
 });
+
+describe('non-streaming Chat Completions (spec §7)', () => {
+  it('one message per choice: text, then tool calls; usage summed', () => {
+    const completion = {
+      id: 'chatcmpl-ns', object: 'chat.completion', created: 1767225600, model: 'gpt-4o',
+      choices: [{ index: 0, finish_reason: 'tool_calls', message: { role: 'assistant', content: 'Checking.', tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"NYC"}' } }] } }],
+      usage: { prompt_tokens: 3, completion_tokens: 4, total_tokens: 7 },
+    };
+    const trace = buildTrace(JSON.stringify(completion, null, 2));
+    expect(trace.input).toMatchObject({ format: 'response-object', api: 'chat.completions' });
+    const r = trace.aggregation.response!;
+    expect(r.messages[0].contents.map((c) => [c.type, c.text ?? c.call_id])).toEqual([['text', 'Checking.'], ['function_call', 'call_1']]);
+    expect(r).toMatchObject({ finish_reason: 'tool_calls', response_id: 'chatcmpl-ns', usage_details: { input_token_count: 3, output_token_count: 4, total_token_count: 7 } });
+    expect(trace.agui.events.map((e) => e.event.type)).toContain('TOOL_CALL_START');
+  });
+});

@@ -15,7 +15,7 @@ export function detectApi(events: readonly WireEvent[]): ApiKind {
 
 function isChatCompletionChunk(payload: unknown): boolean {
   if (!isJsonObject(payload)) return false;
-  if (payload.object === 'chat.completion.chunk') return true;
+  if (payload.object === 'chat.completion.chunk' || payload.object === 'chat.completion') return true;
   const choices = payload.choices;
   return Array.isArray(choices) && choices.some((choice) => isJsonObject(choice) && 'delta' in choice);
 }

@@ -62,10 +62,11 @@ export function detectFormat(text: string): Detection {
           value,
         };
       }
-      if (isJsonObject(value) && value.object === 'response') {
+      if (isJsonObject(value) && (value.object === 'response' || value.object === 'chat.completion')) {
+        const api = value.object === 'response' ? 'Responses API response' : 'Chat Completions response';
         return {
           format: 'response-object',
-          reason: 'The text is one JSON object with "object": "response", i.e. a non-streaming Responses API response.',
+          reason: `The text is one JSON object with "object": "${value.object}", i.e. a non-streaming ${api}.`,
           value,
         };
       }

@@ -18,7 +18,8 @@ export function classifyEvent(event: WireEvent, api: ApiKind, format: InputForma
     return;
   }
   if (format === 'response-object') {
-    event.type = 'response'; // a non-streaming response has "object": "response" and no "type"
+    // A non-streaming response names itself in "object" ("response" or "chat.completion"), not "type".
+    event.type = typeof payload.object === 'string' ? payload.object : 'response';
     return;
   }
   const field = api === 'chat.completions' ? 'object' : 'type';

@@ -1,0 +1,63 @@
+import type { ContentRef } from '../content/types';
+import type { Decision } from '../decisions';
+import type { Json } from '../util';
+import type { ItemLifecycle } from './types';
+
+/** An item while its events are being collected: what the collectors fill in, before roles and chips. */
+export interface ItemDraft {
+  key: string;
+  turn: number;
+  outputIndex: number | null;
+  id: string | null;
+  type: string;
+  callId: string | null;
+  name: string | null;
+  status: string | null;
+  /** The latest full item payload seen (Responses `item`), for classification. */
+  item?: Json;
+  snapshotAt: number | null;
+  lifecycle: ItemLifecycle;
+  wireIndices: number[];
+  contents: ContentRef[];
+  decisions: Decision[];
+  /** Chat Completions: a custom tool call (dropped by the parser). */
+  custom?: boolean;
+}
+
+export function newDraft(key: string, turn: number, fields: Partial<ItemDraft> = {}): ItemDraft {
+  return {
+    key,
+    turn,
+    outputIndex: null,
+    id: null,
+    type: 'unknown',
+    callId: null,
+    name: null,
+    status: null,
+    snapshotAt: null,
+    lifecycle: { addedAt: null, deltaIndices: [], doneAt: null, repeatedAdded: [], repeatedDone: [] },
+    wireIndices: [],
+    contents: [],
+    decisions: [],
+    ...fields,
+  };
+}
+
+/** Adds a wire event to the item once (a chunk can touch an item several times). */
+export function addWire(draft: ItemDraft, wireIndex: number): void {
+  if (draft.wireIndices[draft.wireIndices.length - 1] !== wireIndex) draft.wireIndices.push(wireIndex);
+}
+
+export function markAdded(draft: ItemDraft, wireIndex: number): void {
+  if (draft.lifecycle.addedAt === null) draft.lifecycle.addedAt = wireIndex;
+  else draft.lifecycle.repeatedAdded.push(wireIndex);
+}
+
+export function markDone(draft: ItemDraft, wireIndex: number): void {
+  if (draft.lifecycle.doneAt === null) draft.lifecycle.doneAt = wireIndex;
+  else draft.lifecycle.repeatedDone.push(wireIndex);
+}
+
+export function addContent(draft: ItemDraft, ref: ContentRef): void {
+  if (!draft.contents.some((c) => c.wireIndex === ref.wireIndex && c.contentIndex === ref.contentIndex)) draft.contents.push(ref);
+}
