@@ -37,22 +37,29 @@ export function chipLabel(decision: Decision, callIdOf: CallIdOfContent): string
   }
 }
 
+/** A tooltip lists a few distinct summaries, not 5,000 "Chunk n merged …" lines. */
+const MAX_SUMMARIES = 4;
+
 export function toChips(decisions: Decision[], callIdOf: CallIdOfContent): DecisionChip[] {
-  const byLabel = new Map<string, DecisionChip>();
+  const byLabel = new Map<string, { chip: DecisionChip; wires: Set<number> }>();
   for (const decision of decisions) {
     const label = chipLabel(decision, callIdOf);
-    let chip = byLabel.get(label);
-    if (!chip) {
-      chip = { kind: decision.kind, label, count: 0, wireIndices: [], summaries: [] };
-      byLabel.set(label, chip);
+    let entry = byLabel.get(label);
+    if (!entry) {
+      entry = { chip: { kind: decision.kind, label, count: 0, wireIndices: [], summaries: [] }, wires: new Set() };
+      byLabel.set(label, entry);
     }
+    const { chip, wires } = entry;
     chip.count += 1;
-    if (decision.wireIndex !== null && !chip.wireIndices.includes(decision.wireIndex)) chip.wireIndices.push(decision.wireIndex);
-    if (!chip.summaries.includes(decision.summary)) chip.summaries.push(decision.summary);
+    if (decision.wireIndex !== null && !wires.has(decision.wireIndex)) {
+      wires.add(decision.wireIndex);
+      chip.wireIndices.push(decision.wireIndex);
+    }
+    if (chip.summaries.length < MAX_SUMMARIES && !chip.summaries.includes(decision.summary)) chip.summaries.push(decision.summary);
   }
   const rank = (kind: DecisionKind) => {
     const at = KIND_ORDER.indexOf(kind);
     return at < 0 ? KIND_ORDER.length : at;
   };
-  return [...byLabel.values()].sort((a, b) => rank(a.kind) - rank(b.kind));
+  return [...byLabel.values()].map((entry) => entry.chip).sort((a, b) => rank(a.kind) - rank(b.kind));
 }

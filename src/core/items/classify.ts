@@ -44,7 +44,9 @@ export function classifyItem(type: string, item: Json | undefined, callId: strin
   if (HOSTED_TYPES.has(type)) {
     return type === 'mcp_list_tools' ? hosted('the provider listed the MCP server tools') : hosted('executed by the provider');
   }
-  if (OUTPUT_TYPES.has(type)) return other('output', callId ? `the provider's output for ${callId}` : 'an output item with no call_id');
+  if (OUTPUT_TYPES.has(type)) {
+    return other('output', callId?.trim() ? `the provider's output for ${callId}` : 'an output item with a blank or no call_id');
+  }
   switch (type) {
     case 'function_call':
       return callId && context.providerOutputCallIds.has(callId)

@@ -58,6 +58,14 @@ export function markDone(draft: ItemDraft, wireIndex: number): void {
   else draft.lifecycle.repeatedDone.push(wireIndex);
 }
 
+/** Content keys already in each draft: a set, because a message item can hold 100k deltas. */
+const contentsSeen = new WeakMap<ItemDraft, Set<string>>();
+
 export function addContent(draft: ItemDraft, ref: ContentRef): void {
-  if (!draft.contents.some((c) => c.wireIndex === ref.wireIndex && c.contentIndex === ref.contentIndex)) draft.contents.push(ref);
+  let seen = contentsSeen.get(draft);
+  if (!seen) contentsSeen.set(draft, (seen = new Set()));
+  const key = `${ref.wireIndex}:${ref.contentIndex}`;
+  if (seen.has(key)) return;
+  seen.add(key);
+  draft.contents.push(ref);
 }

@@ -7,13 +7,19 @@ import { wireColumns, wireFeatures } from './wireColumns';
 
 const ROW_HEIGHT = 30;
 const PROBLEM_HEIGHT = 24;
+/** The sticky <thead> (table.css). */
+const HEADER_HEIGHT = 30;
 
 /** The wire events as they arrived, one row each, virtualized so 100k-event captures scroll. */
 export function WireEventsTable() {
-  const rows = useInspector((s) => s.rows);
+  // The filter's rows (src/store/filterSlice.ts): all rows when no filter is typed.
+  const rows = useInspector((s) => s.visibleRows);
+  const total = useInspector((s) => s.rows.length);
   const selected = useInspector((s) => s.selectedWireIndex);
+  // Wire events related to a selection in any pane (src/core/links): highlighted, first one scrolled to.
+  const related = useInspector((s) => s.related);
   const selectWire = useInspector((s) => s.selectWire);
-  const moveSelection = useInspector((s) => s.moveSelection);
+  const moveSelection = useInspector((s) => s.moveVisibleSelection);
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const table = useTable({
@@ -30,6 +36,8 @@ export function WireEventsTable() {
     estimateSize: (i) => ROW_HEIGHT + tableRows[i].original.problems.length * PROBLEM_HEIGHT,
     getItemKey: (i) => tableRows[i].id,
     overscan: 8,
+    // Rows sit below the sticky header: without this, "scroll into view" stops a header short.
+    scrollPaddingEnd: HEADER_HEIGHT,
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -45,6 +53,14 @@ export function WireEventsTable() {
     const position = tableRows.findIndex((row) => row.original.index === selected);
     if (position >= 0) virtualizer.scrollToIndex(position, { align: 'auto' });
   }, [selected, tableRows, virtualizer]);
+
+  // Something selected in another pane: bring its first related wire event into view (once per selection).
+  useEffect(() => {
+    if (selected !== null || related.wire.size === 0) return;
+    const position = tableRows.findIndex((row) => related.wire.has(row.original.index));
+    if (position >= 0) virtualizer.scrollToIndex(position, { align: 'auto' });
+    // Not on row changes: the user may be scrolling.
+  }, [related]);
 
   return (
     <div className="wire-scroll" ref={scrollRef} tabIndex={0} onKeyDown={onKeyDown} aria-label="Wire events">
@@ -70,6 +86,7 @@ export function WireEventsTable() {
                 data-index={item.index}
                 data-wire-index={wire.index}
                 aria-selected={selected === wire.index}
+                data-related={selected !== wire.index && related.wire.has(wire.index) ? true : undefined}
                 className={wire.problems.length > 0 ? 'has-problem' : undefined}
                 onClick={() => selectWire(selected === wire.index ? null : wire.index)}
                 style={{ transform: `translateY(${item.start}px)`, height: item.size }}
@@ -94,7 +111,8 @@ export function WireEventsTable() {
           })}
         </tbody>
       </table>
-      {rows.length === 0 && <p className="empty">No events decoded yet. Paste a stream above or load a sample.</p>}
+      {total === 0 && <p className="empty">No events decoded yet. Paste a stream above or load a sample.</p>}
+      {total > 0 && rows.length === 0 && <p className="empty">No event matches the filter.</p>}
     </div>
   );
 }
