@@ -3,6 +3,7 @@ import { randomIds, sequentialIds } from './agui/ids';
 import { buildVerifyContext } from './agui/verify-context';
 import { sortFindings, verifyAgui } from './agui/verify';
 import { inputFindings } from './findings/inputFindings';
+import { suppressionFindings } from './findings/suppressionFindings';
 import type { AguiRun } from './agui/types';
 import { aggregateUpdates } from './content/aggregate';
 import { parseWireEvents } from './parse';
@@ -83,6 +84,6 @@ export function buildTraceFromDecoded(input: DecodedInput, options: TraceOptions
   const aggregation = directResponse ? directAggregation(directResponse, steps[0]?.index ?? 0) : aggregate(steps, profile.switches.callIdMerge);
   const agui = runAgui(input, steps, profile.switches, idFactory(options.ids));
   const verified = verifyAgui(agui.events, buildVerifyContext(input.events));
-  const findings = sortFindings([...inputFindings(input, aggregation), ...verified]);
+  const findings = sortFindings([...inputFindings(input, aggregation), ...verified, ...suppressionFindings(agui, steps)]);
   return { profile: profile.name, input, steps, aggregation, agui, findings };
 }

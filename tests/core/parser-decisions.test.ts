@@ -118,3 +118,14 @@ describe('non-streaming Chat Completions (spec §7)', () => {
     expect(trace.agui.events.map((e) => e.event.type)).toContain('TOOL_CALL_START');
   });
 });
+
+describe('AG-UI replay guards', () => {
+  it('a genuine repeated delta ("ha" + "ha") is skipped by the text guard and reported', () => {
+    const trace = buildTrace(ndjson(created(), { type: 'response.output_text.delta', item_id: 'm', output_index: 0, content_index: 0, delta: 'ha' }, { type: 'response.output_text.delta', item_id: 'm', output_index: 0, content_index: 0, delta: 'ha' }, completed()));
+    expect(trace.aggregation.response?.messages[0].contents[0].text).toBe('haha');
+    expect(trace.agui.events.filter((r) => r.event.type === 'TEXT_MESSAGE_CONTENT').map((r) => r.event.delta)).toEqual(['ha']);
+    const finding = trace.findings.find((f) => f.code === 'text-replay-guard');
+    expect(finding).toMatchObject({ severity: 'warning', wireIndices: [2] });
+    expect(finding?.title).toContain('"ha" from event 2 was not sent');
+  });
+});

@@ -39,6 +39,7 @@ export function emitText(content: Content, ref: ContentRef, ctx: EmitContext): v
     sink.emit(event('TEXT_MESSAGE_START', { messageId: flow.messageId, role: 'assistant' }), [ref]);
   } else if (flow.accumulatedText && text === flow.accumulatedText) {
     // Full-message replay guard: a chunk equal to everything streamed so far is not re-sent.
+    sink.suppressed.push({ ref, reason: 'text-replay-guard', targetId: flow.messageId });
     return;
   }
   sink.emit(event('TEXT_MESSAGE_CONTENT', { messageId: flow.messageId, delta: text }), [ref]);

@@ -65,7 +65,10 @@ export function emitFunctionCall(content: Content, ref: ContentRef, ctx: EmitCon
   const delta = argumentsDelta(content.arguments);
   const entry = flow.toolCallsById.get(callId);
   // Full-arguments replay guard (upstream #4194): skip a chunk equal to everything accumulated.
-  if (entry && entry.arguments && delta === entry.arguments) return;
+  if (entry && entry.arguments && delta === entry.arguments) {
+    sink.suppressed.push({ ref, reason: 'args-replay-guard', targetId: callId });
+    return;
+  }
   sink.emit(event('TOOL_CALL_ARGS', { toolCallId: callId, delta }), [ref]);
   if (entry) {
     entry.arguments += delta;

@@ -103,9 +103,10 @@ export function emitAgui(input: AguiEmitInput): AguiRun {
     sink.emit(event('RUN_STARTED', { threadId: ids.threadId, runId: ids.runId }), [], [first.wireIndex]);
   });
   sink.current = null;
-  if (error === RUN_ERRORED) return { events: sink.records };
+  const suppressed = sink.suppressed.length ? { suppressed: sink.suppressed } : {};
+  if (error === RUN_ERRORED) return { events: sink.records, ...suppressed };
   // The run raised: the HTTP endpoint would send RUN_ERROR, which is not part of this trace.
-  if (error !== undefined) return { events: sink.records, error };
+  if (error !== undefined) return { events: sink.records, error, ...suppressed };
 
   let ids = run.ids;
   if (ids === null) {
@@ -114,5 +115,5 @@ export function emitAgui(input: AguiEmitInput): AguiRun {
     sink.emit(event('RUN_STARTED', { threadId: ids.threadId, runId: ids.runId }));
   }
   finishRun(ctx, ids, inputMessages);
-  return { events: sink.records };
+  return { events: sink.records, ...suppressed };
 }

@@ -4,7 +4,7 @@
  * point back at the wire events and Content that produced it.
  */
 import type { ContentRef } from '../content/types';
-import type { AguiEvent, AguiEventRecord } from './types';
+import type { AguiEvent, AguiEventRecord, AguiSuppression } from './types';
 
 /** A registered tool call (`pending_tool_calls` entry): `{id, type: function, function: {name, arguments}}`. */
 export interface ToolEntry {
@@ -82,6 +82,7 @@ export function newFlowState(): FlowState {
 /** Collects emitted events with their causes. */
 export class EventSink {
   readonly records: AguiEventRecord[] = [];
+  readonly suppressed: AguiSuppression[] = [];
   /** The wire event whose update is being processed; null once the stream has ended. */
   current: number | null = null;
 

@@ -21,10 +21,21 @@ export interface AguiEventRecord {
   emittedAt: number | null;
 }
 
+/** A Content the bridge deliberately did not turn into an event, and why. */
+export interface AguiSuppression {
+  ref: ContentRef;
+  /** `text-replay-guard` / `args-replay-guard`: the chunk equalled everything accumulated so far. */
+  reason: 'text-replay-guard' | 'args-replay-guard';
+  /** The message or tool call id it belonged to. */
+  targetId: string;
+}
+
 export interface AguiRun {
   events: AguiEventRecord[];
   /** Set when the run raised (golden `agui.error`), e.g. "ChatClientException: …". */
   error?: string;
+  /** Chunks the replay guards skipped (the inspector surfaces them: they can be real text). */
+  suppressed?: AguiSuppression[];
 }
 
 export type Severity = 'error' | 'warning' | 'info';
