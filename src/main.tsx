@@ -8,12 +8,16 @@ import './ui/styles/theme.css';
 import './ui/styles/app.css';
 import './ui/styles/table.css';
 import './ui/styles/chips.css';
+import './ui/styles/toolbar.css';
+import './ui/styles/compare.css';
+import './ui/styles/dialogs.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getAppStore } from './store';
+import { startApp } from './store/persistStartup';
 import { App } from './ui/App';
 
-void getAppStore().getState().init();
+void startApp(getAppStore());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

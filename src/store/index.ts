@@ -1,9 +1,12 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createWorkerTraceRunner } from '../worker/traceRunner';
+import { createFilterSlice } from './filterSlice';
 import { createInputSlice } from './inputSlice';
+import { browserSessionStore } from './persistSession';
 import { createSelectionSlice } from './selectionSlice';
 import { createTraceSlice } from './traceSlice';
+import { createViewSlice } from './viewSlice';
 import type { InspectorState, StoreDeps } from './types';
 
 export type { InspectorState, SampleInfo } from './types';
@@ -11,11 +14,24 @@ export type { WireRow } from './wireRows';
 
 /** The inspector's one store, composed from slices (one concern each). */
 export function createInspectorStore(deps: StoreDeps): StoreApi<InspectorState> {
-  return createStore<InspectorState>()((...args) => ({
+  const store = createStore<InspectorState>()((...args) => ({
     ...createInputSlice(deps)(...args),
     ...createTraceSlice(deps)(...args),
     ...createSelectionSlice(...args),
+    ...createFilterSlice(...args),
+    ...createViewSlice(deps)(...args),
   }));
+  // Derived views of a new trace: the filtered rows, and the compare trace of the same input.
+  store.subscribe((state, previous) => {
+    if (state.trace === previous.trace && state.rows === previous.rows) return;
+    state.applyFilter();
+    state.refreshCompare();
+  });
+  // The selection's related sets point into the old trace: keep, move or drop it.
+  store.subscribe((state, previous) => {
+    if (state.trace !== previous.trace) state.reconcileSelection();
+  });
+  return store;
 }
 
 async function fetchText(url: string): Promise<string> {
@@ -28,7 +44,7 @@ let appStore: StoreApi<InspectorState> | undefined;
 
 /** The browser app's store: core runs in a Web Worker, samples come from /samples/. */
 export function getAppStore(): StoreApi<InspectorState> {
-  appStore ??= createInspectorStore({ runTrace: createWorkerTraceRunner(), fetchText, typingDelayMs: 150 });
+  appStore ??= createInspectorStore({ runTrace: createWorkerTraceRunner(), fetchText, typingDelayMs: 150, sessionStore: browserSessionStore() });
   return appStore;
 }
 

@@ -3,8 +3,32 @@ import type { SampleIndex, SampleInfo, SliceCreator, StoreDeps } from './types';
 
 export const SAMPLES_BASE = `${import.meta.env?.BASE_URL ?? '/'}samples/`;
 
-/** Where the current text came from: a built-in sample, or the user's own paste/edit. */
-export type InputSource = { kind: 'sample'; file: string } | { kind: 'pasted' };
+/**
+ * Where the current text came from: a built-in sample, the user's own paste/edit, a file opened or
+ * dropped, or one request of an imported HAR (its URL has credentials redacted).
+ */
+export type InputSource =
+  | { kind: 'sample'; file: string }
+  | { kind: 'pasted' }
+  | { kind: 'file'; name: string }
+  | { kind: 'har'; name: string; url: string };
+
+/**
+ * The file name the input is known by (for exports), or null for a paste. A HAR entry is named
+ * after the HAR without its extension, so exports get the body's own format extension.
+ */
+export function sourceName(source: InputSource): string | null {
+  switch (source.kind) {
+    case 'sample':
+      return source.file;
+    case 'file':
+      return source.name;
+    case 'har':
+      return source.name.replace(/\.har$/i, '');
+    case 'pasted':
+      return null;
+  }
+}
 
 export interface ProfileOption {
   name: string;
@@ -23,6 +47,8 @@ export interface InputSlice {
   /** Loads the sample index and the default sample. */
   init: () => Promise<void>;
   setText: (text: string) => void;
+  /** Replaces the whole input (file, HAR entry, restored session) and traces it at once. */
+  loadInput: (text: string, source: InputSource) => void;
   loadSample: (file: string) => Promise<void>;
   setProfile: (name: string) => void;
 }
@@ -55,6 +81,12 @@ export const createInputSlice =
     setText: (text) => {
       set({ text, source: { kind: 'pasted' } });
       get().scheduleTrace(deps.typingDelayMs);
+    },
+
+    loadInput: (text, source) => {
+      set({ text, source });
+      get().clearSelection();
+      get().scheduleTrace(0);
     },
 
     loadSample: async (file) => {

@@ -1,10 +1,13 @@
 import type { StateCreator } from 'zustand';
 import type { Trace } from '../core/trace-types';
+import type { FilterSlice } from './filterSlice';
 import type { InputSlice } from './inputSlice';
+import type { SessionStore } from './persistSession';
 import type { SelectionSlice } from './selectionSlice';
 import type { TraceSlice } from './traceSlice';
+import type { ViewSlice } from './viewSlice';
 
-export type InspectorState = InputSlice & TraceSlice & SelectionSlice;
+export type InspectorState = InputSlice & TraceSlice & SelectionSlice & FilterSlice & ViewSlice;
 
 /** A slice creator that can read and write the whole store. */
 export type SliceCreator<T> = StateCreator<InspectorState, [], [], T>;
@@ -27,4 +30,6 @@ export interface StoreDeps {
   fetchText: (url: string) => Promise<string>;
   /** Milliseconds to wait after typing before re-tracing. */
   typingDelayMs: number;
+  /** Where the last session is saved (IndexedDB in the browser); none in tests unless given. */
+  sessionStore?: SessionStore;
 }

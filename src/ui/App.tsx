@@ -1,18 +1,23 @@
-import { EventDetail } from './detail/EventDetail';
+import { CompareView } from './compare/CompareView';
 import { AppHeader } from './header/AppHeader';
+import { GlobalKeys } from './help/GlobalKeys';
 import { InputPane } from './input/InputPane';
-import { WireEventsTable } from './wire/WireEventsTable';
+import { PageInput } from './input/PageInput';
+import { Workspace } from './layout/Workspace';
+import { Toolbar } from './toolbar/Toolbar';
 
 export function App() {
   return (
     <div className="app">
       <AppHeader />
       <InputPane />
+      <Toolbar />
+      <CompareView />
       <main className="panes">
-        <h2 className="pane-title">Wire events</h2>
-        <WireEventsTable />
-        <EventDetail />
+        <Workspace />
       </main>
+      <PageInput />
+      <GlobalKeys />
     </div>
   );
 }

@@ -28,7 +28,7 @@ describe('suggest', () => {
   it('type: lists event types, item types and AG-UI types; prefix matches come first', () => {
     const items = suggest('type:response.output_i', 22, trace).items;
     expect(items.map((i) => i.label)).toEqual(['response.output_item.added', 'response.output_item.done']);
-    expect(labels('type:function')).toEqual(['function_call', 'function_call_output']);
+    expect(labels('type:function')).toEqual(['function_call', 'function_call_output', 'response.function_call_arguments.delta', 'response.function_call_arguments.done']);
     expect(suggest('type:TOOL_CALL_R', 16, trace).items[0]).toMatchObject({ label: 'TOOL_CALL_RESULT', detail: 'AG-UI, 1 event' });
     expect(labels('type:output_text')).toEqual(['response.output_text.delta', 'response.output_text.done']);
   });

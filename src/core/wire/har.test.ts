@@ -41,7 +41,7 @@ describe('parseHar', () => {
   it('says why an entry has no body (Firefox comment) and keeps it listed', () => {
     const chat = parseHar(harText()).entries[1];
     expect(chat.text).toBeNull();
-    expect(chat.missingBody).toBe('no response body in the HAR (Response bodies are not included.)');
+    expect(chat.missingBody).toBe('the HAR holds no response body ("Response bodies are not included")');
   });
 
   it('never keeps Authorization, api-key, Cookie or Set-Cookie (headers, cookies or query)', () => {

@@ -69,7 +69,7 @@ export function decodeHarContent(content: Record<string, unknown>): { text: stri
   const text = str(content.text);
   if (text === undefined) {
     const comment = str(content.comment);
-    return { missing: comment ? `no response body in the HAR (${comment})` : 'no response body in the HAR (it was saved without content)' };
+    return { missing: comment ? `the HAR holds no response body ("${comment.replace(/\.$/, '')}")` : 'the HAR holds no response body (it was saved without content)' };
   }
   if (str(content.encoding)?.toLowerCase() !== 'base64') return { text };
   try {

@@ -1,14 +1,15 @@
 import { useInspector } from '../../store';
+import { CompareControl } from './CompareControl';
 import { describeFormat } from './describeFormat';
+import { ParsingStatus } from './ParsingStatus';
+import { ProfileSelect } from './ProfileSelect';
 
-/** Product name, what the input was recognised as, and the parser profile in use. */
+/** Product name, what the input was recognised as, the parser profile, compare, and help. */
 export function AppHeader() {
   const input = useInspector((s) => s.trace?.input ?? null);
   const profile = useInspector((s) => s.profile);
-  const profiles = useInspector((s) => s.profiles);
   const setProfile = useInspector((s) => s.setProfile);
-  const status = useInspector((s) => s.traceStatus);
-  const current = profiles.find((p) => p.name === profile);
+  const setHelpOpen = useInspector((s) => s.setHelpOpen);
 
   return (
     <header className="app-header">
@@ -25,23 +26,16 @@ export function AppHeader() {
           <span className="fact-label">events</span>
           {input ? input.events.length : '—'}
         </span>
-        {status === 'running' && <span className="fact muted">tracing…</span>}
+        <ParsingStatus />
       </div>
-      <label className="profile-picker" title={current?.description}>
+      <label className="profile-picker">
         <span className="fact-label">profile</span>
-        <select
-          data-testid="profile-select"
-          value={profile}
-          onChange={(event) => setProfile(event.target.value)}
-        >
-          {profiles.map((p) => (
-            <option key={p.name} value={p.name}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-        <span className="profile-title">{current?.title}</span>
+        <ProfileSelect testId="profile-select" value={profile} onChange={setProfile} label="Parser profile" />
       </label>
+      <CompareControl />
+      <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setHelpOpen(true)}>
+        ?
+      </button>
     </header>
   );
 }

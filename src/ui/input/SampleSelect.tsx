@@ -32,7 +32,13 @@ export function SampleSelect() {
         </select>
       </label>
       <span className="sample-description" data-testid="sample-description">
-        {source.kind === 'sample' ? description : 'Edited or pasted text'}
+        {source.kind === 'sample'
+          ? description
+          : source.kind === 'file'
+            ? `File ${source.name}`
+            : source.kind === 'har'
+              ? `${source.name}: ${source.url}`
+              : 'Edited or pasted text'}
       </span>
     </div>
   );

@@ -1,0 +1,1 @@
+export { aguiSseExport, baseName, goldenExport, inputExport, traceJsonExport, type ExportFile } from './exportFiles';
