@@ -1,7 +1,16 @@
 import type { Finding } from '../agui/types';
 import { clientRaisesOn } from '../agui/client-error';
 import type { Aggregation } from '../trace-types';
-import type { DecodedInput } from '../wire/types';
+import type { DecodedInput, WireEvent, WireProblemKind } from '../wire/types';
+
+const PROBLEM_TITLES: Record<WireProblemKind, string> = {
+  invalid_json: 'invalid JSON',
+  not_an_object: 'the payload is not a JSON object',
+  missing_type: 'no event type',
+  event_name_mismatch: 'the SSE event name differs from the payload type',
+  unterminated_frame: 'the last SSE frame is not terminated',
+  sequence_out_of_order: 'sequence_number repeats or goes back',
+};
 
 const finding = (f: Omit<Finding, 'contents' | 'aguiIndices'> & Partial<Pick<Finding, 'contents' | 'aguiIndices'>>): Finding => ({ contents: [], aguiIndices: [], ...f });
 
@@ -11,19 +20,24 @@ const finding = (f: Omit<Finding, 'contents' | 'aguiIndices'> & Partial<Pick<Fin
  */
 export function inputFindings(input: DecodedInput, aggregation: Aggregation): Finding[] {
   const findings: Finding[] = [];
+  // One finding per problem kind: a damaged paste with thousands of bad lines stays readable.
+  const byKind = new Map<WireProblemKind, Array<{ event: WireEvent; message: string }>>();
   for (const event of input.events) {
-    for (const problem of event.problems) {
-      findings.push(finding({
-        code: `wire-${problem.kind.replace(/_/g, '-')}`,
-        severity: problem.kind === 'invalid_json' || problem.kind === 'not_an_object' ? 'error' : 'warning',
-        title: `Event ${event.index} (line ${event.line}, byte ${event.byteOffset}): ${problem.message}`,
-        explanation: problem.kind === 'unterminated_frame'
-          ? 'The last SSE frame has no terminating blank line. The inspector parses it (as the golden harness does), but the openai SDK decoder drops it, so a real client would lose this event (spec §12 D9).'
-          : 'This event could not be used as it is; every other event is still parsed.',
-        rule: 'wire decoding',
-        wireIndices: [event.index],
-      }));
-    }
+    for (const problem of event.problems) byKind.set(problem.kind, [...(byKind.get(problem.kind) ?? []), { event, message: problem.message }]);
+  }
+  for (const [kind, hits] of byKind) {
+    const first = hits[0];
+    const where = `event ${first.event.index} (line ${first.event.line}, byte ${first.event.byteOffset})`;
+    findings.push(finding({
+      code: `wire-${kind.replace(/_/g, '-')}`,
+      severity: kind === 'invalid_json' || kind === 'not_an_object' ? 'error' : 'warning',
+      title: hits.length === 1 ? `Event ${first.event.index} (line ${first.event.line}, byte ${first.event.byteOffset}): ${first.message}` : `${hits.length} events: ${PROBLEM_TITLES[kind]} (first at ${where})`,
+      explanation: kind === 'unterminated_frame'
+        ? 'The last SSE frame has no terminating blank line. The inspector parses it (as the golden harness does), but the openai SDK decoder drops it, so a real client would lose this event (spec §12 D9).'
+        : `${hits.length === 1 ? '' : `First: ${first.message} `}These events could not be used as they are, or arrived out of order; every other event is still parsed.`,
+      rule: 'wire decoding',
+      wireIndices: hits.map((h) => h.event.index),
+    }));
   }
   for (const problem of input.problems) {
     findings.push(finding({ code: 'input-problem', severity: 'warning', title: `Line ${problem.line} (byte ${problem.byteOffset}): ${problem.message}`, explanation: 'This part of the input belongs to no event and was skipped.', rule: 'wire decoding', wireIndices: [] }));

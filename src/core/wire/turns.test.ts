@@ -36,6 +36,15 @@ describe('turns: several responses in one paste', () => {
     expect(decodeInput(text).events.map((e) => e.turn)).toEqual([0, 0, 0]);
   });
 
+  it('flags a repeated sequence_number instead of starting a new turn', () => {
+    const delta = ev('response.output_text.delta', 2);
+    const text = [ev('response.created', 0), ev('response.in_progress', 1), delta, delta, delta, ev('response.completed', 3)].join('\n');
+    const events = decodeInput(text).events;
+    expect(events.map((e) => e.turn)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(events.map((e) => e.problems.map((p) => p.kind))).toEqual([[], [], [], ['sequence_out_of_order'], ['sequence_out_of_order'], []]);
+    expect(events[3].problems[0].message).toContain('sequence_number 2 after 2');
+  });
+
   it('keeps one turn for a normal stream', () => {
     const text = [ev('response.created', 0), ev('response.output_text.delta', 1), ev('response.completed', 2)].join('\n');
     expect(decodeInput(text).events.map((e) => e.turn)).toEqual([0, 0, 0]);

@@ -13,9 +13,10 @@ export function assignTurns(events: readonly WireEvent[], api: ApiKind): void {
 }
 
 /**
- * A new response starts at a `response.created` that is not the first event of the current
- * response, or when `sequence_number` restarts (<= the previous one), which also catches a
- * resumed stream that begins at `response.queued` without `response.created`.
+ * A new response starts at a `response.created` or `response.queued` (a resumed background stream
+ * begins there) that is not the first event of the current response, or when `sequence_number`
+ * restarts at 0. Any other step back is not a new response but a repeated or out-of-order event:
+ * it is flagged on the event instead (a retried chunk must not split a stream into thousands).
  */
 function assignResponsesTurns(events: readonly WireEvent[]): void {
   let turn = 0;
@@ -25,11 +26,16 @@ function assignResponsesTurns(events: readonly WireEvent[]): void {
     const payload = isJsonObject(event.json) ? event.json : undefined;
     const sequence = typeof payload?.sequence_number === 'number' ? payload.sequence_number : undefined;
     if (turnHasPayload) {
-      const created = event.type === 'response.created';
-      const restarted = sequence !== undefined && lastSequence !== undefined && sequence <= lastSequence;
-      if (created || restarted) {
+      const opens = event.type === 'response.created' || event.type === 'response.queued';
+      const restarted = sequence === 0 && lastSequence !== undefined && lastSequence > 0;
+      if (opens || restarted) {
         turn++;
         lastSequence = undefined;
+      } else if (sequence !== undefined && lastSequence !== undefined && sequence <= lastSequence) {
+        event.problems.push({
+          kind: 'sequence_out_of_order',
+          message: `sequence_number ${sequence} after ${lastSequence}: a repeated or out-of-order event (the parser still reads it in arrival order).`,
+        });
       }
     }
     if (sequence !== undefined) lastSequence = sequence;

@@ -9,7 +9,8 @@ export type WireProblemKind =
   | 'not_an_object'
   | 'missing_type'
   | 'event_name_mismatch'
-  | 'unterminated_frame';
+  | 'unterminated_frame'
+  | 'sequence_out_of_order';
 
 /** A problem with one event: where it is and what is wrong, in words a user understands. */
 export interface WireProblem {
