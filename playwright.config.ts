@@ -4,9 +4,16 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium and passes its path in PLAYWRIGHT_CHROMIUM_PATH.
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
+// Overridable so two suites can run side by side (each with its own build, port and results).
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ?? 'dist';
+// The real local provider (`npm run provider`) that capture tests record from.
+export const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? port + 1000);
+process.env.E2E_PROVIDER_URL = `http://127.0.0.1:${providerPort}/v1`;
+
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_RESULTS ?? 'test-results',
   // Baselines do not depend on the OS name: the page uses only fonts shipped from npm.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   workers: 2,
@@ -17,12 +24,12 @@ export default defineConfig({
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled' } },
   reporter: [
     [process.env.CI ? 'line' : 'list'],
-    ['html', { outputFolder: 'playwright-report', open: 'never' }],
+    ['html', { outputFolder: process.env.E2E_REPORT ?? 'playwright-report', open: 'never' }],
     // read back by scripts/test.mjs for its summary (PLAYWRIGHT_JSON in scripts/steps.mjs)
-    ['json', { outputFile: '.tmp/playwright-results.json' }],
+    ['json', { outputFile: process.env.E2E_JSON ?? '.tmp/playwright-results.json' }],
   ],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 720 },
     deviceScaleFactor: 1,
     colorScheme: 'light',
@@ -52,12 +59,22 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npx vite preview --port 4173 --strictPort --host 127.0.0.1',
-    url: 'http://127.0.0.1:4173',
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${dist}`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx src/provider/main.ts --port ${providerPort} --delay 20`,
+      url: `http://127.0.0.1:${providerPort}/v1/models`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -19,7 +19,7 @@ if (isMain) {
     console.error(`\n[e2e] cannot run the Playwright suite: ${error.message}`);
     process.exit(1);
   }
-  const build = runStep('vite build', bin('vite'), ['build']);
+  const build = runStep('vite build', bin('vite'), ['build', '--outDir', process.env.E2E_DIST ?? 'dist']);
   if (!build.ok) process.exit(1);
   const result = runPlaywright(process.argv.slice(2));
   console.log(`\n[e2e] ${result.ok ? 'passed' : `failed (${result.detail})`}; HTML report: playwright-report/index.html`);

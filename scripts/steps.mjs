@@ -50,5 +50,5 @@ export function vitestCounts(report) {
   };
 }
 
-export const PLAYWRIGHT_JSON = '.tmp/playwright-results.json';
+export const PLAYWRIGHT_JSON = process.env.E2E_JSON ?? '.tmp/playwright-results.json';
 export const VITEST_JSON = '.tmp/vitest-results.json';

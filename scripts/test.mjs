@@ -48,7 +48,7 @@ const unit = runStep('unit + golden tests', bin('vitest'), [
   `--outputFile.json=${VITEST_JSON}`,
 ]);
 results.push(unit);
-const build = runStep('vite build', bin('vite'), ['build']);
+const build = runStep('vite build', bin('vite'), ['build', '--outDir', process.env.E2E_DIST ?? 'dist']);
 results.push(build);
 
 if (!build.ok) {
