@@ -158,3 +158,18 @@ test('screenshot of a located decode problem', async ({ page }, testInfo) => {
   await page.screenshot({ path: testInfo.outputPath('app-problem.png') });
   await expect(page).toHaveScreenshot('app-problem.png');
 });
+
+test('the wire table sorts by a column and back to arrival order', async ({ page }) => {
+  await openApp(page);
+  const header = page.locator('.wire-table th[data-col="type"]');
+  const firstType = () => page.locator('[data-testid="wire-table"] tbody tr').first().locator('td[data-col="type"]');
+  await expect(firstType()).toHaveText('response.created');
+  await header.click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstType()).toHaveText('response.completed');
+  await header.click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstType()).toHaveText('response.output_text.done');
+  await header.click();
+  await expect(firstType()).toHaveText('response.created');
+});

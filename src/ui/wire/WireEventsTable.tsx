@@ -69,8 +69,17 @@ export function WireEventsTable() {
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} data-col={header.column.id} style={{ width: header.getSize() }}>
+                <th
+                  key={header.id}
+                  data-col={header.column.id}
+                  style={{ width: header.getSize() }}
+                  aria-sort={header.column.getIsSorted() === 'asc' ? 'ascending' : header.column.getIsSorted() === 'desc' ? 'descending' : undefined}
+                  className={header.column.getCanSort() ? 'sortable' : undefined}
+                  onClick={header.column.getToggleSortingHandler()}
+                  title={header.column.getCanSort() ? 'Sort by this column (click again to reverse, a third time for arrival order)' : undefined}
+                >
                   <table.FlexRender header={header} />
+                  {header.column.getIsSorted() === 'asc' ? ' ▲' : header.column.getIsSorted() === 'desc' ? ' ▼' : ''}
                 </th>
               ))}
             </tr>

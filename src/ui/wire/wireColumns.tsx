@@ -1,8 +1,21 @@
-import { columnSizingFeature, createColumnHelper, tableFeatures } from '@tanstack/react-table';
+import {
+  columnSizingFeature,
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  tableFeatures,
+} from '@tanstack/react-table';
 import type { WireRow } from '../../store';
 import { DecisionChips } from './DecisionChips';
 
-export const wireFeatures = tableFeatures({ columnSizingFeature });
+export const wireFeatures = tableFeatures({
+  columnSizingFeature,
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { basic: sortFn_basic, alphanumeric: sortFn_alphanumeric },
+});
 
 const helper = createColumnHelper<typeof wireFeatures, WireRow>();
 
@@ -10,8 +23,8 @@ const orDash = (value: string | number | null) => (value === null || value === '
 
 /** Columns of the Wire events table. `size` is the fixed width; the last column takes the rest. */
 export const wireColumns = helper.columns([
-  helper.accessor('index', { header: '#', size: 40 }),
-  helper.accessor('line', { header: 'line', size: 48 }),
+  helper.accessor('index', { header: '#', size: 40, sortFn: 'basic' }),
+  helper.accessor('line', { header: 'line', size: 48, sortFn: 'basic' }),
   helper.accessor('type', {
     header: 'type',
     size: 296,
@@ -26,6 +39,7 @@ export const wireColumns = helper.columns([
     id: 'decisions',
     header: 'decisions',
     size: 300,
+    enableSorting: false,
     cell: ({ row }) => <DecisionChips decisions={row.original.decisions} />,
   }),
 ]);
