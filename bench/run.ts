@@ -8,6 +8,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildTrace } from '../src/core/trace';
+import { buildLinkIndex } from '../src/core/links/buildLinkIndex';
+import { relatedTo } from '../src/core/links/relatedTo';
+import { buildOutputItems } from '../src/core/items/buildOutputItems';
 import { decodeInput } from '../src/core/wire/decode';
 import { sharedDir } from '../tests/sharedDir';
 
@@ -46,10 +49,17 @@ const kept = buildTrace(text, { splitTurns: false });
 globalThis.gc?.();
 const heapPerInput = (process.memoryUsage().heapUsed - before) / Buffer.byteLength(text);
 
+// The UI builds items and the link index once per trace, then relates on every selection.
+const panes = time(() => {
+  const index = buildLinkIndex(kept);
+  relatedTo(index, { kind: 'item', key: buildOutputItems(kept)[0].key });
+}, 2);
+
 const events = kept.input.events.length;
 console.log(`input: ${mb.toFixed(1)} MB, ${events} events (${copies} copies of ${path.basename(source)})`);
 console.log(`decode / JSON.parse baseline      ${(decode / baseline).toFixed(2)}x   (target ≤ 4x)`);
 console.log(`full trace / JSON.parse baseline  ${(trace / baseline).toFixed(2)}x   (target ≤ 30x)`);
 console.log(`full trace / decode               ${(trace / decode).toFixed(2)}x`);
+console.log(`items + links + relate / full trace ${(panes / trace).toFixed(2)}x   (target ≤ 1x)`);
 console.log(`time scaling, 4x input            ${scaling.toFixed(2)}   (1.00 = linear; target ≤ 1.5)`);
 console.log(`retained heap / input bytes       ${heapPerInput.toFixed(1)}x   (target ≤ 30x${globalThis.gc ? '' : '; run with --expose-gc for a precise figure'})`);

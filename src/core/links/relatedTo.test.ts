@@ -88,18 +88,17 @@ describe('relatedTo keeps siblings apart', () => {
     expect(weather.items.has(items[2].key)).toBe(false);
   });
 
-  it('is fast on a long stream: 20,000 deltas index and relate in well under a second', () => {
+  // Its speed is measured by `npm run bench` (ratios), never timed here: these machines are shared.
+  it('relates every delta of a 20,000-delta message to its item', () => {
     const lines = [
       JSON.stringify({ type: 'response.created', response: { id: 'r', status: 'in_progress', output: [] } }),
       JSON.stringify({ type: 'response.output_item.added', output_index: 0, item: { id: 'm', type: 'message', content: [] } }),
       ...Array.from({ length: 20_000 }, () => JSON.stringify({ type: 'response.output_text.delta', output_index: 0, item_id: 'm', delta: 'x' })),
     ];
     const trace = buildTrace(lines.join('\n'));
-    const started = performance.now();
     const index = buildLinkIndex(trace);
     const related = relatedTo(index, { kind: 'item', key: buildOutputItems(trace)[0].key });
     relatedTo(index, { kind: 'wire', index: 10_000 });
     expect(related.wire.size).toBe(20_001);
-    expect(performance.now() - started).toBeLessThan(1500);
   });
 });
