@@ -12,6 +12,7 @@ export interface CaptureOptions {
   apiKey: string;
   /** e.g. `https://api.openai.com/v1` or `http://127.0.0.1:4010/v1`. */
   baseURL: string;
+  /** `agui` is not an OpenAI API: it is captured by aguiCapture.ts, and refused here. */
   endpoint: EndpointKind;
   /** The request body (`model`, `input` / `messages`, …); `stream: true` is forced. */
   body: Record<string, unknown>;
@@ -89,6 +90,7 @@ export async function captureStream(options: CaptureOptions): Promise<Recording>
 }
 
 async function drive(client: OpenAI, endpoint: EndpointKind, request: Record<string, unknown>, signal?: AbortSignal): Promise<void> {
+  if (endpoint === 'agui') throw new Error('AG-UI endpoints are captured with captureAgui (src/capture/aguiCapture.ts), not the openai SDK.');
   // The body is whatever the user typed; the SDK's static types cannot vouch for it.
   const stream: AsyncIterable<unknown> =
     endpoint === 'responses'

@@ -119,7 +119,7 @@ function parseTiming(timing: string | CaptureTiming): CaptureTiming {
     Array.isArray(t.chunks) &&
     t.chunks.every((c) => Array.isArray(c) && c.length === 2 && c.every((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0));
   if (!chunksOk || typeof t.byteLength !== 'number') throw new Error('The capture timing file has no valid "chunks" list.');
-  const endpoint: EndpointKind = t.endpoint === 'chat.completions' ? 'chat.completions' : 'responses';
+  const endpoint: EndpointKind = t.endpoint === 'chat.completions' || t.endpoint === 'agui' ? t.endpoint : 'responses';
   const endedBy: EndedBy = (['complete', 'aborted', 'error', 'truncated'] as const).find((e) => e === t.endedBy) ?? 'complete';
   return {
     format: TIMING_FORMAT,

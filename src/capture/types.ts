@@ -1,7 +1,10 @@
 import type { ApiKind } from '../core/wire/types';
 
-/** Which endpoint a capture called: POST /responses or POST /chat/completions. */
-export type EndpointKind = ApiKind;
+/**
+ * Which endpoint a capture called: POST /responses, POST /chat/completions (through the openai
+ * SDK), or an AG-UI agent endpoint (POST RunAgentInput, AG-UI SSE back; src/capture/aguiCapture.ts).
+ */
+export type EndpointKind = ApiKind | 'agui';
 
 /**
  * How the byte stream stopped. `truncated`: the body ended (or the connection dropped) in the

@@ -1,4 +1,5 @@
 import { aguiRecords, compileFilter, filterIndices, wireRecords, type FilterError, type FilterPredicate } from '../core/filter';
+import { displayedRows } from './playerSlice';
 import type { SliceCreator } from './types';
 import type { WireRow } from './wireRows';
 
@@ -58,7 +59,9 @@ export const createFilterSlice: SliceCreator<FilterSlice> = (set, get) => {
     applyFilter: recompute,
 
     moveVisibleSelection: (delta) => {
-      const { visibleRows, selectedWireIndex, selectWire } = get();
+      const { selectedWireIndex, selectWire } = get();
+      // While stepping through, only the events that have arrived so far are rows.
+      const visibleRows = displayedRows(get());
       if (visibleRows.length === 0) return;
       const current = visibleRows.findIndex((row) => row.index === selectedWireIndex);
       const position = current < 0 ? (delta > 0 ? 0 : visibleRows.length - 1) : current + delta;

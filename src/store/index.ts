@@ -1,9 +1,15 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createWorkerTraceRunner } from '../worker/traceRunner';
+import { createCaptureSlice } from './captureSlice';
 import { createFilterSlice } from './filterSlice';
 import { createInputSlice } from './inputSlice';
+import { createLessonSlice } from './lessonSlice';
 import { browserSessionStore } from './persistSession';
+import { createPlayerSlice } from './playerSlice';
+import { browserRecordingsDb } from './recordingsDb';
+import { captureAwareRunner } from './recordingsFeed';
+import { createRecordingsSlice } from './recordingsSlice';
 import { createSelectionSlice } from './selectionSlice';
 import { createTraceSlice } from './traceSlice';
 import { createViewSlice } from './viewSlice';
@@ -11,16 +17,27 @@ import type { InspectorState, StoreDeps } from './types';
 
 export type { InspectorState, SampleInfo } from './types';
 export type { WireRow } from './wireRows';
+export { displayedRows, displayedTrace, streamEnded } from './playerSlice';
 
 /** The inspector's one store, composed from slices (one concern each). */
-export function createInspectorStore(deps: StoreDeps): StoreApi<InspectorState> {
+export function createInspectorStore(plainDeps: StoreDeps): StoreApi<InspectorState> {
+  // Traces know about captures: AG-UI answers are verified directly, arrival times are stamped.
+  const deps: StoreDeps = { ...plainDeps, runTrace: captureAwareRunner(plainDeps.runTrace, () => store.getState().arrivalTiming) };
   const store = createStore<InspectorState>()((...args) => ({
     ...createInputSlice(deps)(...args),
     ...createTraceSlice(deps)(...args),
     ...createSelectionSlice(...args),
     ...createFilterSlice(...args),
     ...createViewSlice(deps)(...args),
+    ...createCaptureSlice(deps.capture)(...args),
+    ...createRecordingsSlice(deps.recordingsDb)(...args),
+    ...createPlayerSlice(...args),
+    ...createLessonSlice(...args),
   }));
+  // Step-through: the cut the panes display follows the trace and the filter (teaching mode).
+  store.subscribe((state, previous) => {
+    if (state.trace !== previous.trace || state.visibleRows !== previous.visibleRows) state.refreshView();
+  });
   // Derived views of a new trace: the filtered rows, and the compare trace of the same input.
   store.subscribe((state, previous) => {
     if (state.trace === previous.trace && state.rows === previous.rows) return;
@@ -44,7 +61,7 @@ let appStore: StoreApi<InspectorState> | undefined;
 
 /** The browser app's store: core runs in a Web Worker, samples come from /samples/. */
 export function getAppStore(): StoreApi<InspectorState> {
-  appStore ??= createInspectorStore({ runTrace: createWorkerTraceRunner(), fetchText, typingDelayMs: 150, sessionStore: browserSessionStore() });
+  appStore ??= createInspectorStore({ runTrace: createWorkerTraceRunner(), fetchText, typingDelayMs: 150, sessionStore: browserSessionStore(), recordingsDb: browserRecordingsDb() });
   return appStore;
 }
 

@@ -4,6 +4,8 @@ import { buildLifecycleLanes } from '../core/lifecycle/buildLifecycleLanes';
 import { groupAguiEvents } from '../core/lifecycle/groupAguiEvents';
 import type { AguiGroup, Lane } from '../core/lifecycle/types';
 import { buildLinkIndex, type LinkIndex } from '../core/links/buildLinkIndex';
+import { lanesSoFar } from '../core/teach/lanesSoFar';
+import { isTraceCut } from '../core/teach/traceAsOf';
 import type { Trace } from '../core/trace-types';
 
 /** What the panes show beyond the raw Trace: built once per trace, shared by every pane. */
@@ -21,7 +23,10 @@ export function paneDataOf(trace: Trace): PaneData {
   let data = cache.get(trace);
   if (!data) {
     const items = buildOutputItems(trace);
-    const { lanes, unlaned } = buildLifecycleLanes(trace);
+    const built = buildLifecycleLanes(trace);
+    const { unlaned } = built;
+    // Stepping through (teaching mode): a call is not "without a result" before the stream ends.
+    const lanes = isTraceCut(trace) && !trace.asOf.finished ? lanesSoFar(built.lanes) : built.lanes;
     data = { items, links: buildLinkIndex(trace, items), lanes, aguiGroups: groupAguiEvents(lanes, unlaned) };
     cache.set(trace, data);
   }

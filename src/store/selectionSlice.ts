@@ -2,6 +2,7 @@ import { relatedTo, selectionExists } from '../core/links/relatedTo';
 import { EMPTY_RELATED, sameSelection, type RelatedSets, type Selection } from '../core/links/types';
 import type { Trace } from '../core/trace-types';
 import { paneDataOf } from './paneData';
+import { displayedTrace } from './playerSlice';
 import type { SliceCreator } from './types';
 
 export type { Selection } from '../core/links/types';
@@ -67,7 +68,9 @@ export const createSelectionSlice: SliceCreator<SelectionSlice> = (set, get) => 
   let print: string | null = null;
 
   const select = (selection: Selection | null) => {
-    const { trace, selection: current } = get();
+    // What the panes display (the cut trace while stepping through), so related sets match the rows.
+    const trace = displayedTrace(get());
+    const current = get().selection;
     if (sameSelection(current, selection)) return;
     print = fingerprint(trace, selection);
     set(selectionState(trace, selection));
@@ -88,7 +91,8 @@ export const createSelectionSlice: SliceCreator<SelectionSlice> = (set, get) => 
     },
     clearSelection: () => select(null),
     reconcileSelection: () => {
-      const { trace, selection } = get();
+      const trace = displayedTrace(get());
+      const { selection } = get();
       if (!trace) return;
       const kept = selection ? relocate(trace, selection, print) : null;
       print = fingerprint(trace, kept);

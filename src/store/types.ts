@@ -1,13 +1,18 @@
 import type { StateCreator } from 'zustand';
 import type { Trace } from '../core/trace-types';
+import type { CaptureDeps, CaptureSlice } from './captureSlice';
 import type { FilterSlice } from './filterSlice';
 import type { InputSlice } from './inputSlice';
+import type { LessonSlice } from './lessonSlice';
 import type { SessionStore } from './persistSession';
+import type { PlayerSlice } from './playerSlice';
+import type { RecordingsDb } from './recordingsDb';
+import type { RecordingsSlice } from './recordingsSlice';
 import type { SelectionSlice } from './selectionSlice';
 import type { TraceSlice } from './traceSlice';
 import type { ViewSlice } from './viewSlice';
 
-export type InspectorState = InputSlice & TraceSlice & SelectionSlice & FilterSlice & ViewSlice;
+export type InspectorState = InputSlice & TraceSlice & SelectionSlice & FilterSlice & ViewSlice & CaptureSlice & RecordingsSlice & PlayerSlice & LessonSlice;
 
 /** A slice creator that can read and write the whole store. */
 export type SliceCreator<T> = StateCreator<InspectorState, [], [], T>;
@@ -32,4 +37,8 @@ export interface StoreDeps {
   typingDelayMs: number;
   /** Where the last session is saved (IndexedDB in the browser); none in tests unless given. */
   sessionStore?: SessionStore;
+  /** Saved live captures (IndexedDB in the browser); none in tests unless given. */
+  recordingsDb?: RecordingsDb;
+  /** Live capture's outside world (network, key storage); browser defaults when left out. */
+  capture?: CaptureDeps;
 }

@@ -118,7 +118,7 @@ export const createViewSlice =
         await deps.sessionStore?.clear();
         get().setCompareProfile(null);
         get().setFilter('');
-        set({ profile: DEFAULT_PROFILE, pendingHar: null, notice: 'Session cleared: nothing is saved in this browser any more.' });
+        set({ profile: DEFAULT_PROFILE, pendingHar: null, notice: 'Session cleared: the last input, profile, filter and compare are no longer saved. Capture recordings are kept (delete them under Recordings).' });
         get().loadInput('', { kind: 'pasted' });
       },
     };

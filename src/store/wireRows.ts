@@ -21,6 +21,8 @@ export interface WireRow {
   /** "line 3, byte 412": where the event starts, for problems. */
   location: string;
   turn: number;
+  /** When the event had fully arrived, ms after the request was sent (live captures and recordings only). */
+  arrivalMs: number | null;
 }
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
@@ -65,6 +67,7 @@ export function toWireRow(event: WireEvent, decisions: Decision[]): WireRow {
     problems: event.problems,
     location: `line ${event.line}, byte ${event.byteOffset}`,
     turn: event.turn,
+    arrivalMs: event.arrivalMs ?? null,
   };
 }
 

@@ -7,7 +7,7 @@ export type TraceRunner = (text: string, profile: string) => Promise<Trace>;
 /** Runs core in the same thread: used where there is no Worker (unit tests, old browsers). */
 export const runTraceInline: TraceRunner = async (text, profile) => {
   const { buildTrace } = await import('../core/trace');
-  return buildTrace(text, { profile });
+  return buildTrace(text, { profile, ids: 'sequential' }); // as the worker: see trace.worker.ts
 };
 
 /**

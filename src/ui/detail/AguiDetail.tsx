@@ -1,4 +1,4 @@
-import { useInspector } from '../../store';
+import { displayedTrace, useInspector } from '../../store';
 import { paneDataOf } from '../../store/paneData';
 import { LinkGroup } from '../panes/shared/LinkGroup';
 import { SeverityBadge } from '../panes/shared/SeverityBadge';
@@ -8,7 +8,7 @@ import { JsonTree } from './JsonTree';
 
 /** An AG-UI event in AG-UI's own JSON, the violations on it, its lifecycle step and its causes. */
 export function AguiDetail({ index }: { index: number }) {
-  const trace = useInspector((s) => s.trace)!;
+  const trace = useInspector(displayedTrace)!;
   const select = useInspector((s) => s.select);
   const record = trace.agui.events[index];
   if (!record) return null;

@@ -1,6 +1,6 @@
 import type { ContentRef } from '../../core/content/types';
 import { aggregatedKey, contentKey } from '../../core/links/types';
-import { useInspector } from '../../store';
+import { displayedTrace, useInspector } from '../../store';
 import { paneDataOf } from '../../store/paneData';
 import { LinkGroup } from '../panes/shared/LinkGroup';
 import { ContentLinks } from './ContentLinks';
@@ -12,7 +12,7 @@ const sameRef = (a: ContentRef, b: ContentRef) => a.wireIndex === b.wireIndex &&
 
 /** A parse-step Content as MAF's `to_dict()` shapes it, the decisions behind it and what it caused. */
 export function ContentDetail({ contentRef }: { contentRef: ContentRef }) {
-  const trace = useInspector((s) => s.trace)!;
+  const trace = useInspector(displayedTrace)!;
   const select = useInspector((s) => s.select);
   const step = trace.steps.find((s) => s.index === contentRef.wireIndex);
   const content = step?.update?.contents[contentRef.contentIndex];
@@ -65,7 +65,7 @@ export function ContentDetail({ contentRef }: { contentRef: ContentRef }) {
 
 /** A Content of the aggregated response, and the message it is in, as MAF serializes them. */
 export function AggregatedDetail({ message, content: index }: { message: number; content: number }) {
-  const trace = useInspector((s) => s.trace)!;
+  const trace = useInspector(displayedTrace)!;
   const select = useInspector((s) => s.select);
   const chatMessage = trace.aggregation.response?.messages[message];
   const content = chatMessage?.contents[index];

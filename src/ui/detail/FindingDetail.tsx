@@ -1,4 +1,4 @@
-import { useInspector } from '../../store';
+import { displayedTrace, useInspector } from '../../store';
 import { LinkGroup } from '../panes/shared/LinkGroup';
 import { SeverityBadge } from '../panes/shared/SeverityBadge';
 import { ContentLinks } from './ContentLinks';
@@ -7,7 +7,7 @@ import { JsonTree } from './JsonTree';
 
 /** A finding in full: why it matters, the rule behind it, and everything it cites. */
 export function FindingDetail({ index }: { index: number }) {
-  const finding = useInspector((s) => s.trace?.findings[index]);
+  const finding = useInspector((s) => displayedTrace(s)?.findings[index]);
   const select = useInspector((s) => s.select);
   if (!finding) return null;
   return (

@@ -1,5 +1,5 @@
 import { isObject } from '../../core/util';
-import { useInspector } from '../../store';
+import { displayedTrace, streamEnded, useInspector } from '../../store';
 import { paneDataOf } from '../../store/paneData';
 import { describeLifecycle } from '../panes/items/describeLifecycle';
 import { LinkGroup } from '../panes/shared/LinkGroup';
@@ -9,8 +9,9 @@ import { JsonTree } from './JsonTree';
 
 /** An output item: why it is hosted or actionable, its lifecycle, every decision, its last payload. */
 export function ItemDetail({ itemKey }: { itemKey: string }) {
-  const trace = useInspector((s) => s.trace)!;
+  const trace = useInspector(displayedTrace)!;
   const select = useInspector((s) => s.select);
+  const ended = useInspector(streamEnded);
   const item = paneDataOf(trace).items.find((it) => it.key === itemKey);
   if (!item) return null;
   const snapshot = item.snapshotAt === null ? undefined : trace.input.events.find((e) => e.index === item.snapshotAt)?.json;
@@ -30,7 +31,7 @@ export function ItemDetail({ itemKey }: { itemKey: string }) {
       facts={
         <>
           <FactLine label={item.role.label}>{item.role.reason}</FactLine>
-          <FactLine label="lifecycle">{describeLifecycle(item.lifecycle).text}</FactLine>
+          <FactLine label="lifecycle">{describeLifecycle(item.lifecycle, ended).text}</FactLine>
           <FactLine label="wire">
             <LinkGroup label="" indices={item.wireIndices} onSelect={(i) => select({ kind: 'wire', index: i })} />
           </FactLine>

@@ -1,4 +1,4 @@
-import { useInspector } from '../../store';
+import { displayedTrace, useInspector } from '../../store';
 import { paneDataOf } from '../../store/paneData';
 import { LinkGroup } from '../panes/shared/LinkGroup';
 import { ProblemLine } from '../wire/ProblemLine';
@@ -9,7 +9,7 @@ import { JsonTree } from './JsonTree';
 
 /** A wire event: every decision with its rule, problems, MAF log lines, its item, and the payload. */
 export function WireDetail({ index }: { index: number }) {
-  const trace = useInspector((s) => s.trace)!;
+  const trace = useInspector(displayedTrace)!;
   const row = useInspector((s) => s.rows.find((r) => r.index === index) ?? null);
   const select = useInspector((s) => s.select);
   const event = trace.input.events.find((e) => e.index === index);

@@ -1,12 +1,17 @@
+import { isAguiTrace } from '../../capture/aguiDetect';
 import { useInspector } from '../../store';
+import { CaptureToggle } from '../capture/CaptureToggle';
 import { CompareControl } from './CompareControl';
 import { describeFormat } from './describeFormat';
 import { ParsingStatus } from './ParsingStatus';
 import { ProfileSelect } from './ProfileSelect';
+import { LessonsButton, StepThroughButton } from '../teach/TeachColumn';
 
 /** Product name, what the input was recognised as, the parser profile, compare, and help. */
 export function AppHeader() {
   const input = useInspector((s) => s.trace?.input ?? null);
+  // An AG-UI endpoint's answer is verified as it is, not parsed as a provider stream.
+  const agui = useInspector((s) => isAguiTrace(s.trace));
   const profile = useInspector((s) => s.profile);
   const setProfile = useInspector((s) => s.setProfile);
   const setHelpOpen = useInspector((s) => s.setHelpOpen);
@@ -20,7 +25,7 @@ export function AppHeader() {
       <div className="header-facts">
         <span className="fact" data-testid="input-format" title={input?.formatReason}>
           <span className="fact-label">format</span>
-          {input ? describeFormat(input.format, input.api) : '—'}
+          {input ? (agui ? 'SSE · AG-UI' : describeFormat(input.format, input.api)) : '—'}
         </span>
         <span className="fact" data-testid="event-count">
           <span className="fact-label">events</span>
@@ -32,7 +37,10 @@ export function AppHeader() {
         <span className="fact-label">profile</span>
         <ProfileSelect testId="profile-select" value={profile} onChange={setProfile} label="Parser profile" />
       </label>
+      <CaptureToggle />
       <CompareControl />
+      <StepThroughButton />
+      <LessonsButton />
       <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setHelpOpen(true)}>
         ?
       </button>

@@ -7,6 +7,12 @@ export const SHORTCUTS: Array<{ keys: string[]; action: string }> = [
   { keys: ['Esc'], action: 'Close a dialog or the suggestions; else clear the selection' },
   { keys: ['↑', '↓', 'Enter', 'Tab'], action: 'In the filter box: pick and accept a suggestion' },
   { keys: ['Ctrl', 'V'], action: 'Anywhere outside a text field: paste a stream or a HAR as the new input' },
+  { keys: ['l'], action: 'Open the guided lessons (teaching mode)' },
+  { keys: ['n', '.'], action: 'Teaching mode: next event' },
+  { keys: ['p', ','], action: 'Teaching mode: previous event' },
+  { keys: ['Space'], action: 'Teaching mode: play / pause' },
+  { keys: [']', '['], action: 'Teaching mode: next / previous decision of the chosen kind (deferral, duplicate, finding …)' },
+  { keys: ['a'], action: 'Teaching mode: show the lesson’s answer' },
 ];
 
 export const FILTER_EXAMPLES: Array<{ query: string; meaning: string }> = [

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
-import { useInspector } from '../../store';
+import { displayedTrace, useInspector } from '../../store';
 import { DetailPane } from '../detail/DetailPane';
 import { AguiPane } from '../panes/agui/AguiPane';
 import { ContentPane } from '../panes/content/ContentPane';
 import { FindingsPane } from '../panes/findings/FindingsPane';
 import { ItemsPane } from '../panes/items/ItemsPane';
 import { LifecyclePane } from '../panes/lifecycle/LifecyclePane';
+import { NarrationPanel } from '../teach/NarrationPanel';
 import { usePaneData } from '../panes/shared/usePaneData';
 import { WireEventsTable } from '../wire/WireEventsTable';
 import { CollapsiblePanel } from './CollapsiblePanel';
@@ -23,14 +24,18 @@ import '../detail/detail.css';
 export function Workspace() {
   const [middleTab, setMiddleTab] = useState('items');
   const [rightTab, setRightTab] = useState('agui');
-  const trace = useInspector((s) => s.trace);
+  // Teaching mode (src/ui/teach) explains the current event where the detail is: wide enough to read.
+  const teaching = useInspector((s) => s.playerActive);
+  const [detailTab, setDetailTab] = useState('narration');
+  const trace = useInspector(displayedTrace);
   const data = usePaneData();
   const count = (n: number | undefined) => (trace ? (n ?? 0) : null);
   const contentCount = trace?.steps.reduce((sum, step) => sum + (step.update?.contents.length ?? 0), 0);
 
   return (
-    <Group orientation="vertical" id="workspace" className="workspace">
-      <Panel id="panel-top" defaultSize="63%" minSize="140px" className="panel-body" style={{ overflow: 'hidden' }}>
+    // Teaching mode remounts the panes with a taller bottom row, where the narration is read.
+    <Group key={teaching ? 'teaching' : 'inspecting'} orientation="vertical" id="workspace" className="workspace">
+      <Panel id="panel-top" defaultSize={teaching ? '52%' : '63%'} minSize="140px" className="panel-body" style={{ overflow: 'hidden' }}>
         <Group orientation="horizontal" id="workspace-top" className="workspace-row">
           <CollapsiblePanel id="panel-wire" axis="row" defaultSize="48%" minSize="220px">
             {(control) => (
@@ -78,7 +83,7 @@ export function Workspace() {
         </Group>
       </Panel>
       <Separator className="separator" />
-      <Panel id="panel-bottom" defaultSize="37%" minSize="90px" className="panel-body" style={{ overflow: 'hidden' }}>
+      <Panel id="panel-bottom" defaultSize={teaching ? '48%' : '37%'} minSize="90px" className="panel-body" style={{ overflow: 'hidden' }}>
         <Group orientation="horizontal" id="workspace-bottom" className="workspace-row">
           <CollapsiblePanel id="panel-findings" axis="row" defaultSize="36%" minSize="200px">
             {(control) => (
@@ -95,8 +100,14 @@ export function Workspace() {
           <Separator className="separator" />
           <CollapsiblePanel id="panel-detail" axis="row" defaultSize="64%" minSize="240px">
             {(control) => (
-              <PaneFrame axis="row" control={control} active="detail" tabs={[{ id: 'detail', label: 'Detail' }]}>
-                <DetailPane />
+              <PaneFrame
+                axis="row"
+                control={control}
+                active={teaching ? detailTab : 'detail'}
+                onActivate={setDetailTab}
+                tabs={teaching ? [{ id: 'narration', label: 'Narration' }, { id: 'detail', label: 'Detail' }] : [{ id: 'detail', label: 'Detail' }]}
+              >
+                {teaching && detailTab === 'narration' ? <NarrationPanel /> : <DetailPane />}
               </PaneFrame>
             )}
           </CollapsiblePanel>

@@ -1,9 +1,9 @@
 import { useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useInspector } from '../../store';
+import { displayedRows, useInspector } from '../../store';
 import { ProblemLine } from './ProblemLine';
-import { wireColumns, wireFeatures } from './wireColumns';
+import { wireColumns, wireColumnsWithArrival, wireFeatures } from './wireColumns';
 
 const ROW_HEIGHT = 30;
 const PROBLEM_HEIGHT = 24;
@@ -13,7 +13,8 @@ const HEADER_HEIGHT = 30;
 /** The wire events as they arrived, one row each, virtualized so 100k-event captures scroll. */
 export function WireEventsTable() {
   // The filter's rows (src/store/filterSlice.ts): all rows when no filter is typed.
-  const rows = useInspector((s) => s.visibleRows);
+  // While stepping through (teaching mode), only the events that have arrived so far.
+  const rows = useInspector(displayedRows);
   const total = useInspector((s) => s.rows.length);
   const selected = useInspector((s) => s.selectedWireIndex);
   // Wire events related to a selection in any pane (src/core/links): highlighted, first one scrolled to.
@@ -22,9 +23,11 @@ export function WireEventsTable() {
   const moveSelection = useInspector((s) => s.moveVisibleSelection);
   const scrollRef = useRef<HTMLDivElement>(null);
 
+  // Captures and recordings carry arrival times; a pasted stream has none and no column for them.
+  const timed = useInspector((s) => s.rows.length > 0 && s.rows[0].arrivalMs !== null);
   const table = useTable({
     features: wireFeatures,
-    columns: wireColumns,
+    columns: timed ? wireColumnsWithArrival : wireColumns,
     data: rows,
     getRowId: (row) => String(row.index),
   });

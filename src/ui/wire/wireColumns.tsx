@@ -21,6 +21,9 @@ const helper = createColumnHelper<typeof wireFeatures, WireRow>();
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '' : String(value));
 
+/** "+1.234 s": when the event had fully arrived, relative to the request (live captures). */
+export const formatArrival = (ms: number | null) => (ms === null ? '' : `+${(ms / 1000).toFixed(3)} s`);
+
 /** Columns of the Wire events table. `size` is the fixed width; the last column takes the rest. */
 export const wireColumns = helper.columns([
   helper.accessor('index', { header: '#', size: 40, sortFn: 'basic' }),
@@ -42,4 +45,11 @@ export const wireColumns = helper.columns([
     enableSorting: false,
     cell: ({ row }) => <DecisionChips decisions={row.original.decisions} />,
   }),
+]);
+
+/** With an "arrived" column after "#", shown only when the input is a capture or a recording (issue #6). */
+export const wireColumnsWithArrival = helper.columns([
+  wireColumns[0],
+  helper.accessor('arrivalMs', { header: 'arrived', size: 78, sortFn: 'basic', cell: ({ getValue }) => formatArrival(getValue()) }),
+  ...wireColumns.slice(1),
 ]);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useInspector } from '../../../store';
+import { displayedTrace, useInspector } from '../../../store';
 import { EmptyState } from '../shared/EmptyState';
 import { scrollTarget, stepSelection } from '../shared/selectionNav';
 import { usePaneData } from '../shared/usePaneData';
@@ -14,7 +14,7 @@ const GROUP_HEIGHT = 28;
 
 /** The AG-UI events grouped by lifecycle, with the verifier's findings marked on each event. */
 export function AguiPane() {
-  const trace = useInspector((s) => s.trace);
+  const trace = useInspector(displayedTrace);
   const visible = useInspector((s) => s.visibleAguiIndices);
   const data = usePaneData();
   const { selection, related, select } = usePaneSelection();

@@ -1,6 +1,6 @@
 import { Fragment, useMemo } from 'react';
 import { aggregatedKey } from '../../../core/links/types';
-import { useInspector } from '../../../store';
+import { displayedTrace, useInspector } from '../../../store';
 import { EmptyState } from '../shared/EmptyState';
 import { PlainRows } from '../shared/PlainRows';
 import { indexList, rowState } from '../shared/rowAttributes';
@@ -16,7 +16,7 @@ interface AggregatedRow {
 
 /** The messages of `ChatResponse.from_updates`, each Content with the updates it was built from. */
 export function AggregatedList() {
-  const aggregation = useInspector((s) => s.trace?.aggregation ?? null);
+  const aggregation = useInspector((s) => displayedTrace(s)?.aggregation ?? null);
   const { selection, related, select } = usePaneSelection();
   const rows = useMemo<AggregatedRow[]>(
     () =>

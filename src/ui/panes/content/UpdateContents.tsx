@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useInspector } from '../../../store';
+import { displayedTrace, useInspector } from '../../../store';
 import { EmptyState } from '../shared/EmptyState';
 import { rowState } from '../shared/rowAttributes';
 import { scrollTarget, stepSelection } from '../shared/selectionNav';
@@ -12,7 +12,7 @@ const ROW_HEIGHT = 26;
 
 /** One row per Content of each parse step (per wire event), virtualized. */
 export function UpdateContents() {
-  const trace = useInspector((s) => s.trace);
+  const trace = useInspector(displayedTrace);
   const { selection, related, select } = usePaneSelection();
   const rows = useMemo(() => (trace ? updateContentRows(trace) : []), [trace]);
   const isSelected = (row: UpdateContentRow) =>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Finding } from '../../../core/agui/types';
-import { useInspector } from '../../../store';
+import { displayedTrace, useInspector } from '../../../store';
 import { EmptyState } from '../shared/EmptyState';
 import { PlainRows } from '../shared/PlainRows';
 import { scrollTarget, stepSelection } from '../shared/selectionNav';
@@ -11,7 +11,7 @@ const NO_FINDINGS: Finding[] = [];
 
 /** The verifier's findings, most severe first (core sorts them); each links to what it cites. */
 export function FindingsPane() {
-  const findings = useInspector((s) => s.trace?.findings ?? NO_FINDINGS);
+  const findings = useInspector((s) => displayedTrace(s)?.findings ?? NO_FINDINGS);
   const { selection, related, select } = usePaneSelection();
   const positions = useMemo(() => findings.map((_, index) => index), [findings]);
   const isSelected = (index: number) => selection?.kind === 'finding' && selection.index === index;

@@ -1,4 +1,5 @@
 import type { DecisionChip, OutputItem } from '../../../core/items/types';
+import { streamEnded, useInspector } from '../../../store';
 import { rowState } from '../shared/rowAttributes';
 import { describeLifecycle } from './describeLifecycle';
 
@@ -12,7 +13,7 @@ interface Props {
 
 /** An output item in four short lines: what it is, its ids and lifecycle, why it is hosted or not, its decisions. */
 export function ItemRow({ item, position, selected, related, onSelect }: Props) {
-  const lifecycle = describeLifecycle(item.lifecycle);
+  const lifecycle = describeLifecycle(item.lifecycle, useInspector(streamEnded));
   const ids = [item.callId?.trim() ? item.callId : null, item.outputIndex !== null ? `out ${item.outputIndex}` : null, item.id]
     .filter((part): part is string => part !== null)
     .join(' · ');

@@ -1,12 +1,15 @@
 import type { ItemLifecycle } from '../../../core/items/types';
 
-/** "added #2 → 2 deltas → done #6", or "… → never done" when the item stayed open. */
-export function describeLifecycle(lifecycle: ItemLifecycle): { text: string; title: string; complete: boolean } {
+/**
+ * "added #2 → 2 deltas → done #6", or "… → never done" when the item stayed open; "not done yet"
+ * while stepping through a stream that has not ended (`streamEnded` false), which is no problem.
+ */
+export function describeLifecycle(lifecycle: ItemLifecycle, streamEnded = true): { text: string; title: string; complete: boolean } {
   const { addedAt, deltaIndices, doneAt, repeatedAdded, repeatedDone } = lifecycle;
   const parts = [
     addedAt === null ? 'never added' : `added #${addedAt}`,
     `${deltaIndices.length} ${deltaIndices.length === 1 ? 'delta' : 'deltas'}`,
-    doneAt === null ? 'never done' : `done #${doneAt}`,
+    doneAt === null ? (streamEnded ? 'never done' : 'not done yet') : `done #${doneAt}`,
   ];
   const repeats = [
     repeatedAdded.length ? `added again at ${repeatedAdded.map((i) => `#${i}`).join(' ')}` : '',
@@ -16,6 +19,6 @@ export function describeLifecycle(lifecycle: ItemLifecycle): { text: string; tit
   return {
     text: parts.join(' → ') + (repeats.length ? ' (repeated)' : ''),
     title: [deltas, ...repeats].join('\n'),
-    complete: doneAt !== null,
+    complete: doneAt !== null || !streamEnded,
   };
 }

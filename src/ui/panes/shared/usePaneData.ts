@@ -1,8 +1,8 @@
-import { useInspector } from '../../../store';
+import { displayedTrace, useInspector } from '../../../store';
 import { paneDataOf, type PaneData } from '../../../store/paneData';
 
 /** Items, links, lanes and AG-UI groups of the current trace (built once per trace). */
 export function usePaneData(): PaneData | null {
-  const trace = useInspector((s) => s.trace);
+  const trace = useInspector(displayedTrace);
   return trace ? paneDataOf(trace) : null;
 }
