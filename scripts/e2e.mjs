@@ -22,6 +22,6 @@ if (isMain) {
   const build = runStep('vite build', bin('vite'), ['build', '--outDir', process.env.E2E_DIST ?? 'dist']);
   if (!build.ok) process.exit(1);
   const result = runPlaywright(process.argv.slice(2));
-  console.log(`\n[e2e] ${result.ok ? 'passed' : `failed (${result.detail})`}; HTML report: playwright-report/index.html`);
+  console.log(`\n[e2e] ${result.ok ? 'passed' : `failed (${result.detail})`}; HTML report: ${process.env.E2E_REPORT ?? 'playwright-report'}/index.html`);
   process.exit(result.ok ? 0 : 1);
 }

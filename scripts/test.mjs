@@ -76,9 +76,10 @@ for (const [label, c] of counts) {
   if (!c) continue;
   passed += c.passed;
   failed += c.failed;
-  console.log(`  ${label}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
+  const flaky = c.flaky ? ` (${c.flaky} flaky: failed once, passed on retry — see the HTML report)` : '';
+  console.log(`  ${label}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${flaky}`);
 }
-console.log('  Playwright HTML report: playwright-report/index.html');
+console.log(`  Playwright HTML report: ${process.env.E2E_REPORT ?? 'playwright-report'}/index.html`);
 const allOk = results.every((r) => r.ok);
 console.log(`${allOk ? 'PASSED' : 'FAILED'}: ${results.filter((r) => r.ok).length} of ${results.length} steps ok`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
