@@ -108,6 +108,8 @@ test('the error event the openai SDK throws on, and everything after it, is capt
   await openCapture(page, { model: 'vercel-ai__openai-error.1' });
   await captureToEnd(page, 'complete');
   await expect(page.getByTestId('capture-status')).toContainText('The openai SDK stopped iterating');
+  // The status can read "complete" a moment before the worker's last re-trace lands: wait for it.
+  await expect(page.getByTestId('wire-table')).toHaveAttribute('aria-rowcount', '4');
   const types = await page.locator('[data-testid="wire-table"] td[data-col="type"]').allInnerTexts();
   expect(types).toContain('error');
   expect(types.at(-1)).toBe('response.failed');
