@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { captureProxyPlugin } from './src/proxy/captureProxy';
+import { captureProxyPlugin } from './src/proxy/captureProxy.ts';
 
 export default defineConfig({
   // The capture proxy lets live capture reach endpoints that send no CORS headers (issue #6).
