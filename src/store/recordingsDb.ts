@@ -55,10 +55,13 @@ export function createRecordingsDb(kv: KeyValueStore): RecordingsDb {
     const value = await kv.get(INDEX_KEY);
     return Array.isArray(value) ? value.filter(isMeta) : [];
   };
-  // One writer at a time: two captures finishing together must not drop each other from the index.
+  // One writer at a time: two captures finishing together must not drop each other from the index,
+  // and a rename right after a capture must wait for that capture's save (else the save's index
+  // update, landing later, would restore the old name).
   let queue: Promise<unknown> = Promise.resolve();
-  const updateIndex = (change: (metas: RecordingMeta[]) => RecordingMeta[]): Promise<RecordingMeta[]> => {
+  const updateIndex = (change: (metas: RecordingMeta[]) => RecordingMeta[], before?: () => Promise<void>): Promise<RecordingMeta[]> => {
     const run = queue.then(async () => {
+      if (before) await before();
       const next = change(await list());
       await kv.set(INDEX_KEY, next);
       return next;
@@ -76,8 +79,7 @@ export function createRecordingsDb(kv: KeyValueStore): RecordingsDb {
     },
     save: async (meta, recording) => {
       const stored: StoredRecording = { version: 1, timing: recordingTiming(recording), bytes: recording.bytes };
-      await kv.set(entryKey(meta.id), stored);
-      await updateIndex((metas) => [meta, ...metas.filter((m) => m.id !== meta.id)]);
+      await updateIndex((metas) => [meta, ...metas.filter((m) => m.id !== meta.id)], () => kv.set(entryKey(meta.id), stored));
     },
     rename: (id, name) => updateIndex((metas) => metas.map((m) => (m.id === id ? { ...m, name } : m))),
     remove: async (id) => {
