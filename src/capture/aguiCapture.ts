@@ -1,7 +1,5 @@
 import { ByteRecorder } from './byteRecorder';
-import { withoutCredentials } from './captureRequest';
-import { classifyEnd } from './outcome';
-import { maskSecretInText } from './secretMask';
+import { finishRecording } from './finishRecording';
 import { teeingFetch, type FetchLike } from './teeingFetch';
 import type { Recording } from './types';
 
@@ -74,30 +72,13 @@ export async function captureAgui(options: AguiCaptureOptions): Promise<Recordin
   }
   if (recorder.requested) await recorder.ended;
 
-  const bytes = recorder.bytes();
-  const outcome = classifyEnd({
-    status: recorder.status,
-    contentType: recorder.responseHeaders['content-type'],
-    bytes,
-    text: recorder.text,
-    fetchError: recorder.fetchError,
-    bodyError: recorder.bodyError,
-    sdkError: requestError,
+  return finishRecording(recorder, {
+    request,
+    endpoint: 'agui',
+    url: options.url,
+    startedAt,
+    requestError,
     userAborted: signal.aborted,
     secret: options.apiKey,
   });
-  return {
-    request: JSON.parse(maskSecretInText(JSON.stringify(request), options.apiKey)) as Record<string, unknown>,
-    endpoint: 'agui',
-    baseURL: maskSecretInText(withoutCredentials(options.url), options.apiKey),
-    startedAt,
-    status: recorder.status,
-    responseHeaders: recorder.responseHeaders,
-    chunks: recorder.chunks,
-    text: recorder.text,
-    bytes,
-    endedBy: outcome.endedBy,
-    ...(outcome.error ? { error: outcome.error } : {}),
-    notes: outcome.notes,
-  };
 }

@@ -2,8 +2,7 @@ import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import type { ResponseCreateParamsStreaming } from 'openai/resources/responses/responses';
 import { ByteRecorder } from './byteRecorder';
-import { classifyEnd } from './outcome';
-import { maskSecretInText } from './secretMask';
+import { finishRecording } from './finishRecording';
 import { teeingFetch, type FetchLike } from './teeingFetch';
 import type { EndpointKind, Recording } from './types';
 
@@ -61,32 +60,15 @@ export async function captureStream(options: CaptureOptions): Promise<Recording>
   if (recorder.requested) await recorder.ended;
   network.dispose();
 
-  const bytes = recorder.bytes();
-  const outcome = classifyEnd({
-    status: recorder.status,
-    contentType: recorder.responseHeaders['content-type'],
-    bytes,
-    text: recorder.text,
-    fetchError: recorder.fetchError,
-    bodyError: recorder.bodyError,
-    sdkError,
+  return finishRecording(recorder, {
+    request,
+    endpoint: options.endpoint,
+    url: options.baseURL,
+    startedAt,
+    requestError: sdkError,
     userAborted: options.signal?.aborted ?? false,
     secret: options.apiKey,
   });
-  return {
-    request: scrubbedJson(request, options.apiKey),
-    endpoint: options.endpoint,
-    baseURL: safeBaseUrl(options.baseURL, options.apiKey),
-    startedAt,
-    status: recorder.status,
-    responseHeaders: recorder.responseHeaders,
-    chunks: recorder.chunks,
-    text: recorder.text,
-    bytes,
-    endedBy: outcome.endedBy,
-    ...(outcome.error ? { error: outcome.error } : {}),
-    notes: outcome.notes,
-  };
 }
 
 async function drive(client: OpenAI, endpoint: EndpointKind, request: Record<string, unknown>, signal?: AbortSignal): Promise<void> {
@@ -109,24 +91,4 @@ function linkedAbort(signal: AbortSignal | undefined): { signal: AbortSignal; di
   if (signal.aborted) abort();
   else signal.addEventListener('abort', abort, { once: true });
   return { signal: controller.signal, dispose: () => signal.removeEventListener('abort', abort) };
-}
-
-function scrubbedJson(value: Record<string, unknown>, secret: string): Record<string, unknown> {
-  return JSON.parse(maskSecretInText(JSON.stringify(value), secret)) as Record<string, unknown>;
-}
-
-/** Credentials in a URL (user:pass@, or the key pasted into it) never reach an export. */
-function safeBaseUrl(baseURL: string, secret: string): string {
-  let cleaned = baseURL;
-  try {
-    const url = new URL(baseURL);
-    if (url.username || url.password) {
-      url.username = '';
-      url.password = '';
-      cleaned = url.toString();
-    }
-  } catch {
-    /* not a URL: keep the text, masked below */
-  }
-  return maskSecretInText(cleaned, secret);
 }
