@@ -1,4 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { arrowKeyMover } from './arrowKeys';
 
 interface Props {
   /** Rows rendered in order; each must carry `data-row-pos` for scrolling. */
@@ -21,13 +22,7 @@ export function PlainRows({ children, scrollTo, onMove, label, testId, className
     // Only a new cause scrolls: re-renders must not pull the list back while the user scrolls.
   }, [scrollTo?.cause]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const delta = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
-    if (delta === 0) return;
-    event.preventDefault();
-    event.stopPropagation();
-    onMove(delta);
-  };
+  const onKeyDown = arrowKeyMover(onMove);
 
   return (
     <div className={`rows-scroll ${className ?? ''}`} ref={scrollRef} tabIndex={0} onKeyDown={onKeyDown} aria-label={label} data-testid={testId} role="listbox">

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { arrowKeyMover } from './arrowKeys';
 
 interface Props<Row> {
   rows: Row[];
@@ -35,13 +36,7 @@ export function VirtualRows<Row>({ rows, rowHeight, rowKey, renderRow, scrollTo,
     // Only a new cause scrolls: re-renders must not pull the list back while the user scrolls.
   }, [scrollTo?.cause]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const delta = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
-    if (delta === 0) return;
-    event.preventDefault();
-    event.stopPropagation();
-    onMove(delta);
-  };
+  const onKeyDown = arrowKeyMover(onMove);
 
   return (
     <div className="rows-scroll" ref={scrollRef} tabIndex={0} onKeyDown={onKeyDown} aria-label={label} data-testid={testId} role="listbox">
