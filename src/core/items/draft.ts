@@ -1,28 +1,14 @@
 import type { ContentRef } from '../content/types';
-import type { Decision } from '../decisions';
 import type { Json } from '../util';
-import type { ItemLifecycle } from './types';
+import type { OutputItem } from './types';
 
 /** An item while its events are being collected: what the collectors fill in, before roles and chips. */
-export interface ItemDraft {
-  key: string;
-  turn: number;
-  outputIndex: number | null;
-  id: string | null;
-  type: string;
-  callId: string | null;
-  name: string | null;
-  status: string | null;
+export type ItemDraft = Omit<OutputItem, 'role' | 'chips'> & {
   /** The latest full item payload seen (Responses `item`), for classification. */
   item?: Json;
-  snapshotAt: number | null;
-  lifecycle: ItemLifecycle;
-  wireIndices: number[];
-  contents: ContentRef[];
-  decisions: Decision[];
   /** Chat Completions: a custom tool call (dropped by the parser). */
   custom?: boolean;
-}
+};
 
 export function newDraft(key: string, turn: number, fields: Partial<ItemDraft> = {}): ItemDraft {
   return {
